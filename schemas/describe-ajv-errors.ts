@@ -1,0 +1,189 @@
+/**
+ * Turns Ajv's errors into problems a clinical author can act on: a JSON pointer and one plain
+ * sentence each. For a `oneOf` (an expression that can take several shapes) only the shape the
+ * author evidently meant is reported, instead of one complaint per possible shape.
+ */
+import type { ErrorObject } from 'ajv/dist/2020.js'
+import type { SchemaProblem } from './ajv.ts'
+
+type SchemaNode = {
+  title?: string
+  description?: string
+  required?: string[]
+  type?: string | string[]
+  oneOf?: SchemaNode[]
+  $ref?: string
+  [key: string]: unknown
+}
+
+/** Looks up the schema node a JSON pointer names inside `root` (following local $refs). */
+export function schemaAt(root: SchemaNode, pointer: string): SchemaNode | undefined {
+  let node: unknown = root
+  for (const part of pointer.replace(/^#/, '').split('/').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[decodePointerPart(part)]
+  }
+  const found = node as SchemaNode | undefined
+  if (found && typeof found.$ref === 'string' && found.$ref.startsWith('#')) {
+    return schemaAt(root, found.$ref)
+  }
+  return found
+}
+
+export function valueAt(data: unknown, pointer: string): unknown {
+  let node = data
+  for (const part of pointer.split('/').filter(Boolean)) {
+    if (node === null || typeof node !== 'object') return undefined
+    node = (node as Record<string, unknown>)[decodePointerPart(part)]
+  }
+  return node
+}
+
+function decodePointerPart(part: string): string {
+  return part.replace(/~1/g, '/').replace(/~0/g, '~')
+}
+
+function isUnder(pointer: string, prefix: string): boolean {
+  return pointer === prefix || pointer.startsWith(`${prefix}/`)
+}
+
+/** The branch of a oneOf whose single operator key the value uses, or whose type it has. */
+function intendedBranch(branches: SchemaNode[], value: unknown): number {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value)
+    return branches.findIndex((branch) => branch.required?.some((key) => keys.includes(key)))
+  }
+  return branches.findIndex((branch) => branch.type === typeof value)
+}
+
+function unknownOperator(value: unknown): string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return ''
+  const keys = Object.keys(value)
+  return keys.length > 0 ? ` ("${keys.join('", "')}" is not an operator it knows)` : ''
+}
+
+function operatorNames(branches: SchemaNode[]): string {
+  const names = branches.map((branch) => branch.required?.[0] ?? `a ${String(branch.type)}`)
+  return names.join(', ')
+}
+
+export type BranchValidator = (schemaPath: string, value: unknown) => ErrorObject[]
+
+export function describeAjvErrors(
+  errors: ErrorObject[],
+  data: unknown,
+  root: object,
+  validateBranch?: BranchValidator,
+): SchemaProblem[] {
+  const problems: SchemaProblem[] = []
+  const handled: string[] = []
+  const oneOfErrors = errors
+    .filter((error) => error.keyword === 'oneOf')
+    .sort((a, b) => a.instancePath.length - b.instancePath.length)
+
+  for (const error of oneOfErrors) {
+    const pointer = error.instancePath
+    if (handled.some((prefix) => isUnder(pointer, prefix))) continue
+    handled.push(pointer)
+    const oneOfNode = error.parentSchema as SchemaNode | undefined
+    const location = definitionLocation(root as SchemaNode, oneOfNode)
+    const branches = oneOfNode?.oneOf ?? []
+    const value = valueAt(data, pointer)
+    const branch = intendedBranch(branches, value)
+    const what = oneOfNode?.title ?? 'value'
+    if (branch < 0 || !validateBranch || !location) {
+      problems.push({
+        pointer: pointer || '/',
+        message: `is not a valid ${readable(what)}${unknownOperator(value)}; use one of: ${operatorNames(branches)}`,
+      })
+      continue
+    }
+    const branchPath = `${location}/oneOf/${branch}`
+    const inner = describeAjvErrors(validateBranch(branchPath, value), value, root, validateBranch)
+    for (const problem of inner) {
+      problems.push({ pointer: `${pointer}${problem.pointer === '/' ? '' : problem.pointer}` || '/', message: problem.message })
+    }
+  }
+
+  for (const error of errors) {
+    if (error.keyword === 'oneOf' || error.keyword === 'if') continue
+    if (handled.some((prefix) => isUnder(error.instancePath, prefix))) continue
+    problems.push(describeError(error, root as SchemaNode))
+  }
+  return dedupe(problems)
+}
+
+/** Where in the root schema's $defs a node sits (errors inside a $ref only know the node). */
+function definitionLocation(root: SchemaNode, node: SchemaNode | undefined): string | undefined {
+  const defs = (root.$defs ?? {}) as Record<string, SchemaNode>
+  const key = Object.keys(defs).find((name) => defs[name] === node || (node?.title && defs[name]?.title === node.title))
+  return key ? `#/$defs/${key}` : undefined
+}
+
+function readable(title: string): string {
+  return title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+}
+
+function describeError(error: ErrorObject, root: SchemaNode): SchemaProblem {
+  const pointer = error.instancePath || '/'
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case 'required':
+      return { pointer, message: `"${String(params.missingProperty)}" is missing and is required here` }
+    case 'additionalProperties':
+      return {
+        pointer: `${error.instancePath}/${String(params.additionalProperty)}`,
+        message: `"${String(params.additionalProperty)}" is not a field this file may have (check the spelling)`,
+      }
+    case 'enum':
+      return { pointer, message: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}` }
+    case 'const':
+      return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}` }
+    case 'type':
+      return { pointer, message: `must be ${article(String(params.type))}` }
+    case 'minItems':
+      return { pointer, message: `needs at least ${String(params.limit)} ${Number(params.limit) === 1 ? 'entry' : 'entries'}` }
+    case 'maxItems':
+      return { pointer, message: `may have at most ${String(params.limit)} entries` }
+    case 'minLength':
+      return { pointer, message: Number(params.limit) === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters` }
+    case 'maxLength':
+      return { pointer, message: `must be at most ${String(params.limit)} characters` }
+    case 'false schema':
+      return { pointer, message: 'is not allowed for a question of this type' }
+    case 'not':
+      return { pointer, message: 'give either "max" or "below", not both' }
+    case 'pattern': {
+      const node = schemaAt(root, error.schemaPath.replace(/\/pattern$/, ''))
+      return { pointer, message: `is not in the expected form: ${node?.description ?? String(params.pattern)}` }
+    }
+    default:
+      return { pointer, message: error.message ?? 'is not valid' }
+  }
+}
+
+function article(type: string): string {
+  const named: Record<string, string> = {
+    object: 'an object ({...})',
+    array: 'a list ([...])',
+    integer: 'a whole number',
+    number: 'a number',
+    string: 'a text in quotes',
+    boolean: 'true or false',
+    null: 'null',
+  }
+  return type
+    .split(',')
+    .map((part) => named[part] ?? part)
+    .join(' or ')
+}
+
+function dedupe(problems: SchemaProblem[]): SchemaProblem[] {
+  const seen = new Set<string>()
+  return problems.filter((problem) => {
+    const key = `${problem.pointer} ${problem.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,0 +1,826 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run schemas` from the JSON Schema of the same name in schemas/.
+ * Edit the schema, regenerate and commit both.
+ */
+
+/**
+ * One question, shown on a page of its own.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "question".
+ */
+export type Question = Question1
+/**
+ * A question's id: lower-case letters, digits and hyphens (e.g. "phq-9").
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "questionId".
+ */
+export type QuestionId = string
+/**
+ * single-select: one option; multi-select: any number of options, their scores added; user-input-number: a whole number within min and max; user-input-text: free text, never scored.
+ */
+export type QuestionType = 'single-select' | 'multi-select' | 'user-input-number' | 'user-input-text'
+/**
+ * A question's id: lower-case letters, digits and hyphens (e.g. "phq-9").
+ */
+export type QuestionId1 = string
+/**
+ * A yes-or-no test on the answers: a comparison of two numbers, a combination of conditions, or whether an option was chosen.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export type Condition =
+  | Equal
+  | NotEqual
+  | GreaterThan
+  | GreaterOrEqual
+  | LessThan
+  | LessOrEqual
+  | AllOf
+  | AnyOf
+  | Negation
+  | OptionChosen
+  | Answered
+/**
+ * Exactly two numbers.
+ *
+ * @minItems 2
+ * @maxItems 2
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "numberPair".
+ */
+export type NumberPair = [NumberExpression, NumberExpression]
+/**
+ * A number computed from the answers: a literal, an answer's score, a named value, or an operator object.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "numberExpression".
+ */
+export type NumberExpression =
+  | number
+  | AnswerReference
+  | ValueReference
+  | SumOfItems
+  | MeanOfItems
+  | CountOfItems
+  | Addition
+  | Subtraction
+  | Multiplication
+  | Division
+  | Minimum
+  | Maximum
+  | Rounding
+  | Choice
+/**
+ * The name of a computed value in scoring.values, in camelCase (e.g. "bmi").
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "valueName".
+ */
+export type ValueName = string
+/**
+ * Two or more numbers.
+ *
+ * @minItems 2
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "numberList".
+ */
+export type NumberList = [NumberExpression, NumberExpression, ...NumberExpression[]]
+/**
+ * A question's id: lower-case letters, digits and hyphens (e.g. "phq-9").
+ */
+export type QuestionId2 = string
+/**
+ * Colour of a grade on the result page, from SPEC.md's colour table: green, yellow, orange, red-orange, or blue for any grade the table does not name.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "tone".
+ */
+export type Tone = 'green' | 'yellow' | 'orange' | 'red-orange' | 'blue'
+/**
+ * What to do next ("Some Next Steps For You"), one step per entry.
+ *
+ * @minItems 1
+ *
+ * Items: One next step.
+ */
+export type NextSteps = [string, ...string[]]
+/**
+ * A service people can book, by its routeSlug in tests-catalog/services.json.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "serviceSlug".
+ */
+export type ServiceSlug =
+  | 'talk-to-a-doctor'
+  | 'talk-to-a-therapist'
+  | 'talk-to-a-nutritionist'
+  | 'vitalcare360'
+  | 'vitalcare360-manage'
+  | 'wellness-checkup'
+/**
+ * Services to offer with this grade, where care is advised.
+ */
+export type Services = ServiceSlug[]
+
+/**
+ * One self-screening test, written by a clinical author as one JSON file in tests-catalog/tests/<routeSlug>.json. The engine builds the questionnaire and the scoring from it; nothing about a test lives in code.
+ */
+export interface TestDefinition {
+  /**
+   * Optional pointer to this schema, so that editors can check the file as it is typed.
+   */
+  $schema?: string
+  /**
+   * Version of this file format. The engine refuses a version it does not know.
+   */
+  schemaVersion: 1
+  /**
+   * The test's code from ARCHITECTURE.md's table, two capital letters, a hyphen and three digits (e.g. MH-001). Sent by the browser in the x-test-code header.
+   */
+  testCode: string
+  /**
+   * The last part of the test's address, /tests/<routeSlug>. Must equal the file name without .json.
+   */
+  routeSlug: string
+  /**
+   * The routeSlug of the one category in tests-catalog/categories.json this test belongs to.
+   */
+  category: string
+  /**
+   * The instrument's own name, shown in brackets on the intro (e.g. "PHQ-9").
+   */
+  formalTitle: string
+  /**
+   * The plain-language title people see on cards and the intro (e.g. "Depression Symptoms Screening").
+   */
+  informalTitle: string
+  /**
+   * One or two sentences on cards and in search: what the test looks at and who it is for.
+   */
+  description: string
+  /**
+   * A short hint shown on the test's card.
+   */
+  tooltip: string
+  /**
+   * Words people might search for, in English and common Kenyan terms (e.g. "stress", "sukari").
+   *
+   * @minItems 1
+   *
+   * Items: One search word or short phrase.
+   */
+  keyWords: [string, ...string[]]
+  /**
+   * Site path of the card image (e.g. /images/tests/depression.webp).
+   */
+  image: string
+  /**
+   * How long the test takes, as read in "This test will take about <duration> to complete" (e.g. "5 minutes").
+   */
+  duration: string
+  /**
+   * Instructions shown on the intro, one paragraph per entry.
+   *
+   * @minItems 1
+   *
+   * Items: One paragraph of instructions.
+   */
+  instructions: [string, ...string[]]
+  /**
+   * The disclaimer shown on the intro: a screening is not a diagnosis.
+   */
+  disclaimer: string
+  /**
+   * Heading shown above a question that has no questionHeading of its own (e.g. "Over the last 2 weeks, how often have you been bothered by...").
+   */
+  formHeading: string
+  /**
+   * Heading of the result page.
+   */
+  resultHeading: string
+  audience?: Audience
+  source: Source
+  /**
+   * The questions in the published instrument's order; unscored extra questions (such as PHQ-9's difficulty question) come after the scored items.
+   *
+   * @minItems 1
+   */
+  questions: [Question, ...Question[]]
+  /**
+   * The highest total a person can reach (e.g. 27 for PHQ-9); shown as the bottom of the score circle. For an open-ended total (scoring.openEnded) it is a reference point instead.
+   */
+  expectedTotalScore: number
+  scoring: Scoring
+}
+/**
+ * Who the test is meant for, so that a prostate test is not offered as if for everyone. Omit for a test meant for all adults.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "audience".
+ */
+export interface Audience {
+  /**
+   * The one sex the test is written for.
+   */
+  sex?: 'female' | 'male'
+  /**
+   * Youngest age in years the test is validated or meant for.
+   */
+  minAge?: number
+  /**
+   * Oldest age in years the test is validated or meant for.
+   */
+  maxAge?: number
+  /**
+   * A sentence shown on the intro about who the test is for (e.g. "For women who gave birth in the last year").
+   */
+  note?: string
+}
+/**
+ * Where the questions and scoring come from, and under what licence they are used.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "source".
+ */
+export interface Source {
+  /**
+   * "validated-instrument" for a published, validated scale used as published; "guideline-checklist" for a transparent checklist built from a named guideline, which is not a validated scale.
+   */
+  kind: 'validated-instrument' | 'guideline-checklist'
+  /**
+   * The instrument's or guideline's full name.
+   */
+  instrument: string
+  /**
+   * The published reference the items and scoring are taken from.
+   */
+  citation: string
+  /**
+   * The licence or permission under which the site uses the instrument, with the credit line the authors ask for.
+   */
+  licence: string
+  /**
+   * Address of the instrument's official page or scoring manual.
+   */
+  url: string
+  /**
+   * Every way this test differs from the published instrument, and why (e.g. "time asked in minutes only").
+   *
+   * Items: One adaptation, in a sentence.
+   */
+  adaptations?: string[]
+}
+export interface Question1 {
+  id: QuestionId
+  type: QuestionType
+  /**
+   * The question itself, shown as the page heading.
+   */
+  question: string
+  /**
+   * A heading for this question instead of the test's formHeading.
+   */
+  questionHeading?: string
+  /**
+   * Help text under the question (e.g. how to measure the waist).
+   */
+  hint?: string
+  /**
+   * The answers to choose from, in the published order. Required for single-select and multi-select questions, not allowed for the others.
+   *
+   * @minItems 2
+   */
+  options?: [Option, Option, ...Option[]]
+  /**
+   * Smallest number accepted (user-input-number only).
+   */
+  min?: number
+  /**
+   * Largest number accepted (user-input-number only).
+   */
+  max?: number
+  /**
+   * Unit shown beside the number box (e.g. "minutes", "cm", "kg").
+   */
+  unit?: string
+  /**
+   * Most characters accepted (user-input-text only; 500 when omitted).
+   */
+  maxLength?: number
+  /**
+   * Jumps decided by the answers so far, checked in order when the person moves on from this question; the first whose condition holds is taken. For rules per-option jumps cannot say (AUDIT: items 2 and 3 both 0 go to item 9).
+   *
+   * @minItems 1
+   */
+  next?: [Jump, ...Jump[]]
+}
+/**
+ * One answer a person can choose.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "option".
+ */
+export interface Option {
+  /**
+   * The answer as shown.
+   */
+  text: string
+  /**
+   * Points for this answer, as published (reverse-scored items carry their reversed points here).
+   */
+  score: number
+  nextQuestion?: QuestionId1
+  /**
+   * For multi-select: choosing this option clears the others, and choosing another clears this one (e.g. "None of these").
+   */
+  exclusive?: boolean
+}
+/**
+ * A conditional jump: when the condition holds, go to the named later question.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "jump".
+ */
+export interface Jump {
+  when: Condition
+  goto: QuestionId2
+}
+/**
+ * True when the two numbers are equal.
+ */
+export interface Equal {
+  eq: NumberPair
+}
+/**
+ * The score of a question's answer: the chosen option's score (single-select), the sum of the chosen options' scores (multi-select), the number entered (user-input-number), 0 for text. A question not on the path taken counts 0.
+ */
+export interface AnswerReference {
+  answer: QuestionId
+}
+/**
+ * A value computed in scoring.values.
+ */
+export interface ValueReference {
+  value: ValueName
+}
+/**
+ * The sum of the scores of the listed questions.
+ */
+export interface SumOfItems {
+  sum: ItemList
+}
+/**
+ * The questions an aggregate runs over.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "itemList".
+ */
+export interface ItemList {
+  /**
+   * Ids of the questions, each listed once.
+   *
+   * @minItems 1
+   */
+  items: [QuestionId, ...QuestionId[]]
+}
+/**
+ * The mean of the scores of the listed questions that are on the path taken (0 when none is).
+ */
+export interface MeanOfItems {
+  mean: ItemList
+}
+/**
+ * How many of the listed questions scored at least scoreAtLeast (e.g. PCL-5 symptoms rated Moderately or more).
+ */
+export interface CountOfItems {
+  /**
+   * The questions to count over and the threshold.
+   */
+  count: {
+    /**
+     * Ids of the questions to count over.
+     *
+     * @minItems 1
+     */
+    items: [QuestionId, ...QuestionId[]]
+    /**
+     * A question counts when its score is at least this.
+     */
+    scoreAtLeast: number
+  }
+}
+/**
+ * The sum of two or more numbers.
+ */
+export interface Addition {
+  add: NumberList
+}
+/**
+ * The first number minus the second.
+ */
+export interface Subtraction {
+  sub: NumberPair
+}
+/**
+ * The product of two or more numbers.
+ */
+export interface Multiplication {
+  mul: NumberList
+}
+/**
+ * The first number divided by the second; 0 when the second is 0.
+ */
+export interface Division {
+  div: NumberPair
+}
+/**
+ * The smallest of two or more numbers (e.g. minutes capped at 180).
+ */
+export interface Minimum {
+  min: NumberList
+}
+/**
+ * The largest of two or more numbers.
+ */
+export interface Maximum {
+  max: NumberList
+}
+/**
+ * A number rounded to a count of decimals (e.g. BMI to 1 decimal).
+ */
+export interface Rounding {
+  /**
+   * The number and how many decimals to keep.
+   */
+  round: {
+    value: NumberExpression
+    /**
+     * Decimals to keep (0 to 4).
+     */
+    decimals: number
+  }
+}
+/**
+ * One number when a condition holds, another otherwise (e.g. BMI points: 0 under 25).
+ */
+export interface Choice {
+  /**
+   * The condition and the two numbers.
+   */
+  if: {
+    when: Condition
+    then: NumberExpression
+    else: NumberExpression
+  }
+}
+/**
+ * True when the two numbers differ.
+ */
+export interface NotEqual {
+  ne: NumberPair
+}
+/**
+ * True when the first number is greater than the second.
+ */
+export interface GreaterThan {
+  gt: NumberPair
+}
+/**
+ * True when the first number is greater than or equal to the second.
+ */
+export interface GreaterOrEqual {
+  gte: NumberPair
+}
+/**
+ * True when the first number is less than the second.
+ */
+export interface LessThan {
+  lt: NumberPair
+}
+/**
+ * True when the first number is less than or equal to the second.
+ */
+export interface LessOrEqual {
+  lte: NumberPair
+}
+/**
+ * True when every listed condition holds.
+ */
+export interface AllOf {
+  /**
+   * Two or more conditions.
+   *
+   * @minItems 2
+   */
+  all: [Condition, Condition, ...Condition[]]
+}
+/**
+ * True when at least one listed condition holds.
+ */
+export interface AnyOf {
+  /**
+   * Two or more conditions.
+   *
+   * @minItems 2
+   */
+  any: [Condition, Condition, ...Condition[]]
+}
+/**
+ * True when the condition does not hold.
+ */
+export interface Negation {
+  not: Condition
+}
+/**
+ * True when the named option (0 is the first) was chosen for the question, which must be on the path taken (e.g. sex is "Male").
+ */
+export interface OptionChosen {
+  /**
+   * The question and the option's position.
+   */
+  chosen: {
+    question: QuestionId
+    /**
+     * Position of the option, 0 for the first.
+     */
+    option: number
+  }
+}
+/**
+ * True when the question is on the path taken and has an answer.
+ */
+export interface Answered {
+  answered: QuestionId
+}
+/**
+ * How the answers become a total, a grade and the result sections. Data only: no code and no expression strings.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "scoring".
+ */
+export interface Scoring {
+  /**
+   * Named computed values (BMI, MET-minutes, AUDIT-C), usable in every expression below and in each other (without going round in a circle).
+   */
+  values?: {
+    [k: string]: NumberExpression
+  }
+  total: NumberExpression
+  /**
+   * True when the total has no natural maximum (IPAQ MET-minutes): expectedTotalScore is then a reference point and only needs to lie within the reachable totals.
+   */
+  openEnded?: boolean
+  /**
+   * Grades decided by conditions, checked in order before the bands.
+   */
+  gradeRules?: GradeRule[]
+  /**
+   * Grades by total, from lowest to highest, covering every reachable total exactly once.
+   *
+   * @minItems 1
+   */
+  bands: [GradeBand, ...GradeBand[]]
+  /**
+   * Safety messages shown whatever the total.
+   */
+  flags?: Flag[]
+  sections?: ResultSections
+}
+/**
+ * A grade decided by a condition rather than the total (IGDS9-SF: five items answered "Very often" means "Possible Dependence" whatever the total). Rules are checked in order before the bands.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "gradeRule".
+ */
+export interface GradeRule {
+  when: Condition
+  /**
+   * The grade text shown under the score (e.g. "Mild depression").
+   */
+  grade: string
+  tone: Tone
+  /**
+   * What this result means, in plain words ("Here is What Your Score Means").
+   */
+  description: string
+  nextSteps: NextSteps
+  services?: Services
+}
+/**
+ * A grade for a range of totals, with what it means and what to do next.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "gradeBand".
+ */
+export interface GradeBand {
+  /**
+   * Lowest total in the range (inclusive).
+   */
+  min: number
+  /**
+   * Highest total in the range (inclusive). Use for whole-number totals.
+   */
+  max?: number
+  /**
+   * Totals must be below this (exclusive). Use for totals with decimals, such as means.
+   */
+  below?: number
+  /**
+   * The grade text shown under the score (e.g. "Mild depression").
+   */
+  grade: string
+  tone: Tone
+  /**
+   * What this result means, in plain words ("Here is What Your Score Means").
+   */
+  description: string
+  nextSteps: NextSteps
+  services?: Services
+}
+/**
+ * A safety message that appears whatever the total when its condition holds (PHQ-9 item 9 above 0 fills suicideRisk; danger signs in pregnancy). A suicideRisk flag also makes the result page show the Kenyan crisis contacts.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "flag".
+ */
+export interface Flag {
+  when: Condition
+  /**
+   * suicideRisk ("Risk of Harm"), dangerSigns (see a health worker now), or nextSteps (a step placed first in the list).
+   */
+  section: 'suicideRisk' | 'dangerSigns' | 'nextSteps'
+  /**
+   * The message shown.
+   */
+  text: string
+}
+/**
+ * The optional result sections this test fills, and from what.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "sections".
+ */
+export interface ResultSections {
+  /**
+   * "Subscale Scores": named numbers (e.g. MSPSS Family mean).
+   *
+   * @minItems 1
+   */
+  subscaleScores?: [ReportedValue, ...ReportedValue[]]
+  /**
+   * "Detailed Analysis": named numbers (e.g. MET-minutes per activity).
+   *
+   * @minItems 1
+   */
+  detailedAnalysis?: [ReportedValue, ...ReportedValue[]]
+  /**
+   * "Cluster Scores": named numbers (e.g. PCL-5 clusters B to E).
+   *
+   * @minItems 1
+   */
+  clusterScores?: [ReportedValue, ...ReportedValue[]]
+  /**
+   * "How Your Symptoms Affect Your Day-to-Day": the first text whose condition holds.
+   *
+   * @minItems 1
+   */
+  impact?: [TextRule, ...TextRule[]]
+  /**
+   * "Overall Interpretation": the first text whose condition holds.
+   *
+   * @minItems 1
+   */
+  overallInterpretation?: [TextRule, ...TextRule[]]
+  /**
+   * "Provisional Diagnosis": the first text whose condition holds (e.g. the PCL-5 DSM-5 rule).
+   *
+   * @minItems 1
+   */
+  provisionalDiagnosis?: [TextRule, ...TextRule[]]
+  /**
+   * "Problem Areas": every text whose condition holds.
+   *
+   * @minItems 1
+   */
+  problemAreas?: [TextRule, ...TextRule[]]
+  /**
+   * "Health Risks": every text whose condition holds.
+   *
+   * @minItems 1
+   */
+  healthRisks?: [TextRule, ...TextRule[]]
+  emotionalExhaustion?: Dimension
+  depersonalization?: Dimension
+  personalAccomplishment?: Dimension
+  /**
+   * Address of helpful resources ("Visit our support resources").
+   */
+  supportResources?: string
+}
+/**
+ * A named number shown in a result section (e.g. a subscale mean).
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "reportedValue".
+ */
+export interface ReportedValue {
+  /**
+   * The name shown beside the number.
+   */
+  label: string
+  value: NumberExpression
+  /**
+   * Decimals shown (0 when omitted).
+   */
+  decimals?: number
+}
+/**
+ * A text that appears in the result when its condition holds (always, when there is no condition).
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "textRule".
+ */
+export interface TextRule {
+  when?: Condition
+  /**
+   * The text shown.
+   */
+  text: string
+}
+/**
+ * A result section with a description, a level and next steps, decided by the range a value falls in.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "dimension".
+ */
+export interface Dimension {
+  value: NumberExpression
+  /**
+   * The levels, from lowest to highest value, covering every reachable value once.
+   *
+   * @minItems 1
+   */
+  levels: [DimensionLevel, ...DimensionLevel[]]
+}
+/**
+ * A level of one dimension (e.g. burnout's exhaustion) for a range of its value.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "dimensionLevel".
+ */
+export interface DimensionLevel {
+  /**
+   * Lowest total in the range (inclusive).
+   */
+  min: number
+  /**
+   * Highest total in the range (inclusive). Use for whole-number totals.
+   */
+  max?: number
+  /**
+   * Totals must be below this (exclusive). Use for totals with decimals, such as means.
+   */
+  below?: number
+  /**
+   * The level's name (e.g. "High").
+   */
+  level: string
+  /**
+   * What this level means.
+   */
+  description: string
+  /**
+   * What to do at this level, one step per entry.
+   *
+   * @minItems 1
+   *
+   * Items: One next step.
+   */
+  nextSteps: [string, ...string[]]
+}
+/**
+ * A range of totals: from min (inclusive) up to max (inclusive) or below (exclusive); with neither, every total from min up.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "range".
+ */
+export interface ScoreRange {
+  /**
+   * Lowest total in the range (inclusive).
+   */
+  min: number
+  /**
+   * Highest total in the range (inclusive). Use for whole-number totals.
+   */
+  max?: number
+  /**
+   * Totals must be below this (exclusive). Use for totals with decimals, such as means.
+   */
+  below?: number
+}
