@@ -1,0 +1,88 @@
+/**
+ * Checks that every expression names questions, options and values that exist, that computed
+ * values do not depend on themselves, and that a jump only looks at questions already asked.
+ */
+import type { TestDefinition } from '#schemas/index.ts'
+import { questionsNamed, topLevelExpressions, walkExpression, type ExpressionNode } from './walk-expressions.ts'
+import { questionLabel, type Problem } from './problem.ts'
+
+export function checkExpressions(definition: TestDefinition): Problem[] {
+  const problems: Problem[] = []
+  const indexOf = new Map(definition.questions.map((question, index) => [question.id, index]))
+  const values = definition.scoring.values ?? {}
+
+  for (const [expression, site] of topLevelExpressions(definition)) {
+    walkExpression(expression, site.pointer, site, (node, pointer) => {
+      for (const named of questionsNamed(node)) {
+        const index = indexOf.get(named.id)
+        if (index === undefined) {
+          problems.push({ pointer: `${pointer}${named.pointer}`, message: `"${named.id}" is not a question in this test` })
+        } else if (site.questionIndex !== undefined && index > site.questionIndex) {
+          problems.push({
+            pointer: `${pointer}${named.pointer}`,
+            message: `this jump looks at ${questionLabel(index, named.id)}, which has not been asked yet at ${questionLabel(site.questionIndex, definition.questions[site.questionIndex]!.id)}`,
+          })
+        }
+      }
+      problems.push(...checkNode(definition, node, pointer, indexOf, values))
+    })
+  }
+  return [...problems, ...checkValueCycles(values)]
+}
+
+function checkNode(
+  definition: TestDefinition,
+  node: ExpressionNode,
+  pointer: string,
+  indexOf: Map<string, number>,
+  values: Record<string, unknown>,
+): Problem[] {
+  if (typeof node !== 'object' || node === null) return []
+  if ('value' in node && !(node.value in values)) {
+    return [{ pointer: `${pointer}/value`, message: `"${node.value}" is not a value defined in scoring.values` }]
+  }
+  if ('chosen' in node) {
+    const index = indexOf.get(node.chosen.question)
+    const question = index === undefined ? undefined : definition.questions[index]
+    if (!question) return []
+    if (!question.options) {
+      return [{ pointer: `${pointer}/chosen/question`, message: `${questionLabel(index!, question.id)} has no options to choose from` }]
+    }
+    if (node.chosen.option >= question.options.length) {
+      return [{
+        pointer: `${pointer}/chosen/option`,
+        message: `${questionLabel(index!, question.id)} has ${question.options.length} options, numbered 0 to ${question.options.length - 1}; there is no option ${node.chosen.option}`,
+      }]
+    }
+  }
+  return []
+}
+
+/** Reports each value that depends on itself, directly or through others. */
+function checkValueCycles(values: Record<string, ExpressionNode>): Problem[] {
+  const uses = (name: string): string[] => {
+    const found: string[] = []
+    const expression = values[name]
+    if (expression === undefined) return found
+    walkExpression(expression, '', { pointer: '' }, (node) => {
+      if (typeof node === 'object' && node !== null && 'value' in node) found.push(node.value)
+    })
+    return found
+  }
+  const problems: Problem[] = []
+  for (const start of Object.keys(values)) {
+    const seen = new Set<string>()
+    const stack = [...uses(start)]
+    while (stack.length > 0) {
+      const name = stack.pop()!
+      if (name === start) {
+        problems.push({ pointer: `/scoring/values/${start}`, message: `the value "${start}" depends on itself, so it can never be worked out` })
+        break
+      }
+      if (seen.has(name)) continue
+      seen.add(name)
+      stack.push(...uses(name))
+    }
+  }
+  return problems
+}

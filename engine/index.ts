@@ -1,0 +1,20 @@
+/** The public face of engine/: everything web/, server/ and stories/ may use. */
+export { loadDefinition, checkDefinition, semanticProblems, DefinitionError } from './load-definition.ts'
+export type { DefinitionProblem } from './load-definition.ts'
+export { formatProblem } from './checks/problem.ts'
+export { interpret, answersForScoring, InvalidAnswersError } from './interpret.ts'
+export type { AnswerProblem } from './interpret.ts'
+export { answerScore, answerProblem } from './answers.ts'
+export { parseEntry, toggleOption } from './answer-entry.ts'
+export { nextQuestionIndex, followPath, answersOnPath, END_OF_TEST } from './paths.ts'
+export {
+  createTestMachine,
+  currentIndex,
+  submission,
+  upcomingIndex,
+  isCurrentAnswered,
+  isOnLastQuestion,
+  JUMP_DELAY_MS,
+} from './test-machine.ts'
+export type { TestMachine, TestMachineContext, TestMachineEvent, TestMachineInput, LoadInput, SubmitInput } from './test-machine.ts'
+export { SPEC_GRADE_TONES } from './grade-tones.ts'

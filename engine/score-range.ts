@@ -1,0 +1,255 @@
+/**
+ * What totals (and other values) a definition can produce, found without running it: every path
+ * through the questions is enumerated, and along each one the expressions are evaluated over
+ * ranges instead of numbers. Used by the checker to prove that the bands cover every reachable
+ * total and that expectedTotalScore is the highest one.
+ */
+import type { Condition, NumberExpression, Question, TestDefinition } from '#schemas/index.ts'
+import { sameNumber } from './expressions.ts'
+
+export type Range = { lo: number; hi: number; whole: boolean }
+type Truth = { canBeTrue: boolean; canBeFalse: boolean }
+
+/** One way through the test: for each question on it, the options that lead along it. */
+export type PathShape = Map<number, ReadonlySet<number> | 'any'>
+
+export const MAX_PATHS = 5000
+export const UNKNOWN_QUESTION = -2
+
+export function exact(value: number): Range {
+  return { lo: value, hi: value, whole: Number.isInteger(value) }
+}
+
+function union(a: Range, b: Range): Range {
+  return { lo: Math.min(a.lo, b.lo), hi: Math.max(a.hi, b.hi), whole: a.whole && b.whole }
+}
+
+export function unionAll(ranges: Range[]): Range | undefined {
+  return ranges.reduce<Range | undefined>((all, range) => (all ? union(all, range) : range), undefined)
+}
+
+/** Every question index a jump (per option or per question) can lead to from `index`. */
+export function successors(definition: TestDefinition, index: number): { target: number; options: ReadonlySet<number> | 'any' }[] {
+  const question = definition.questions[index]!
+  const last = definition.questions.length
+  const indexOf = (id: string): number => {
+    const found = definition.questions.findIndex((candidate) => candidate.id === id)
+    return found < 0 ? UNKNOWN_QUESTION : found
+  }
+  const sequential = index + 1 < last ? index + 1 : -1
+  const edges: { target: number; options: ReadonlySet<number> | 'any' }[] = []
+  for (const rule of question.next ?? []) edges.push({ target: indexOf(rule.goto), options: 'any' })
+  if (question.type === 'single-select' && question.options?.some((option) => option.nextQuestion)) {
+    const byTarget = new Map<number, Set<number>>()
+    question.options.forEach((option, position) => {
+      const target = option.nextQuestion ? indexOf(option.nextQuestion) : sequential
+      byTarget.set(target, (byTarget.get(target) ?? new Set()).add(position))
+    })
+    for (const [target, options] of byTarget) edges.push({ target, options })
+  } else {
+    edges.push({ target: sequential, options: 'any' })
+  }
+  return edges
+}
+
+/** All paths from the first question to the end, or undefined when there are too many. */
+export function enumeratePaths(definition: TestDefinition): PathShape[] | undefined {
+  const paths: PathShape[] = []
+  const walk = (index: number, shape: PathShape): boolean => {
+    if (index < 0) {
+      paths.push(new Map(shape))
+      return paths.length <= MAX_PATHS
+    }
+    for (const edge of successors(definition, index)) {
+      // Unknown and backward targets are refused by the jump checks; skip them here.
+      if (edge.target === UNKNOWN_QUESTION || (edge.target >= 0 && edge.target <= index)) continue
+      shape.set(index, edge.options)
+      if (!walk(edge.target, shape)) return false
+      shape.delete(index)
+    }
+    return true
+  }
+  return walk(0, new Map()) ? paths : undefined
+}
+
+/** Evaluates expressions over ranges of answers along one path. */
+export class RangeEvaluator {
+  private readonly valueCache = new Map<string, Range>()
+  private readonly indexById: Map<string, number>
+
+  constructor(
+    private readonly definition: TestDefinition,
+    private readonly shape: PathShape,
+  ) {
+    this.indexById = new Map(definition.questions.map((question, index) => [question.id, index]))
+  }
+
+  private question(id: string): { question: Question; allowed: ReadonlySet<number> | 'any' | undefined } | undefined {
+    const index = this.indexById.get(id)
+    if (index === undefined) return undefined
+    return { question: this.definition.questions[index]!, allowed: this.shape.get(index) }
+  }
+
+  /** The range of scores an answer can have; exact(0) off the path. */
+  answerRange(id: string): Range {
+    const found = this.question(id)
+    if (!found || found.allowed === undefined) return exact(0)
+    const { question, allowed } = found
+    const options = (question.options ?? []).map((option, position) => ({ ...option, position }))
+    const usable = options.filter((option) => allowed === 'any' || allowed.has(option.position))
+    const scores = usable.map((option) => option.score)
+    const whole = scores.every(Number.isInteger)
+    switch (question.type) {
+      case 'single-select':
+        return { lo: Math.min(...scores), hi: Math.max(...scores), whole }
+      case 'multi-select': {
+        const free = usable.filter((option) => !option.exclusive).map((option) => option.score)
+        const negatives = free.filter((score) => score < 0).reduce((sum, score) => sum + score, 0)
+        const positives = free.filter((score) => score > 0).reduce((sum, score) => sum + score, 0)
+        return { lo: Math.min(negatives, ...scores), hi: Math.max(positives, ...scores), whole }
+      }
+      case 'user-input-number':
+        return { lo: question.min ?? 0, hi: question.max ?? 0, whole: true }
+      case 'user-input-text':
+        return exact(0)
+    }
+  }
+
+  number(expression: NumberExpression): Range {
+    if (typeof expression === 'number') return exact(expression)
+    if ('answer' in expression) return this.answerRange(expression.answer)
+    if ('value' in expression) return this.value(expression.value)
+    if ('sum' in expression) return this.sumOf(expression.sum.items.map((id) => this.answerRange(id)))
+    if ('mean' in expression) return this.mean(expression.mean.items)
+    if ('count' in expression) return this.count(expression.count.items, expression.count.scoreAtLeast)
+    if ('add' in expression) return this.sumOf(expression.add.map((part) => this.number(part)))
+    if ('sub' in expression) {
+      const [a, b] = [this.number(expression.sub[0]), this.number(expression.sub[1])]
+      return { lo: a.lo - b.hi, hi: a.hi - b.lo, whole: a.whole && b.whole }
+    }
+    if ('mul' in expression) return expression.mul.map((part) => this.number(part)).reduce(multiply)
+    if ('div' in expression) return divide(this.number(expression.div[0]), this.number(expression.div[1]))
+    if ('min' in expression) return this.extreme(expression.min, Math.min)
+    if ('max' in expression) return this.extreme(expression.max, Math.max)
+    if ('round' in expression) {
+      const inner = this.number(expression.round.value)
+      const decimals = expression.round.decimals
+      const factor = 10 ** decimals
+      return { lo: Math.round(inner.lo * factor) / factor, hi: Math.round(inner.hi * factor) / factor, whole: inner.whole || decimals === 0 }
+    }
+    const truth = this.condition(expression.if.when)
+    const then = this.number(expression.if.then)
+    const otherwise = this.number(expression.if.else)
+    if (!truth.canBeFalse) return then
+    if (!truth.canBeTrue) return otherwise
+    return union(then, otherwise)
+  }
+
+  private sumOf(ranges: Range[]): Range {
+    return ranges.reduce((sum, range) => ({ lo: sum.lo + range.lo, hi: sum.hi + range.hi, whole: sum.whole && range.whole }), exact(0))
+  }
+
+  private mean(items: string[]): Range {
+    const asked = items.filter((id) => this.question(id)?.allowed !== undefined)
+    if (asked.length === 0) return exact(0)
+    const sum = this.sumOf(asked.map((id) => this.answerRange(id)))
+    return { lo: sum.lo / asked.length, hi: sum.hi / asked.length, whole: asked.length === 1 && sum.whole }
+  }
+
+  private count(items: string[], threshold: number): Range {
+    const ranges = items.filter((id) => this.question(id)?.allowed !== undefined).map((id) => this.answerRange(id))
+    return {
+      lo: ranges.filter((range) => range.lo >= threshold).length,
+      hi: ranges.filter((range) => range.hi >= threshold).length,
+      whole: true,
+    }
+  }
+
+  private extreme(parts: NumberExpression[], pick: (...values: number[]) => number): Range {
+    const ranges = parts.map((part) => this.number(part))
+    return {
+      lo: pick(...ranges.map((range) => range.lo)),
+      hi: pick(...ranges.map((range) => range.hi)),
+      whole: ranges.every((range) => range.whole),
+    }
+  }
+
+  value(name: string): Range {
+    const cached = this.valueCache.get(name)
+    if (cached) return cached
+    const expression = this.definition.scoring.values?.[name]
+    const range = expression === undefined ? exact(0) : this.number(expression)
+    this.valueCache.set(name, range)
+    return range
+  }
+
+  condition(condition: Condition): Truth {
+    const both = { canBeTrue: true, canBeFalse: true }
+    if ('eq' in condition || 'ne' in condition) {
+      const [a, b] = ('eq' in condition ? condition.eq : condition.ne).map((part) => this.number(part)) as [Range, Range]
+      const overlap = a.lo <= b.hi && b.lo <= a.hi
+      const single = sameNumber(a.lo, a.hi) && sameNumber(b.lo, b.hi) && sameNumber(a.lo, b.lo)
+      const equal = { canBeTrue: overlap, canBeFalse: !single }
+      return 'eq' in condition ? equal : negate(equal)
+    }
+    if ('gt' in condition) return greater(this.number(condition.gt[0]), this.number(condition.gt[1]), false)
+    if ('gte' in condition) return greater(this.number(condition.gte[0]), this.number(condition.gte[1]), true)
+    if ('lt' in condition) return greater(this.number(condition.lt[1]), this.number(condition.lt[0]), false)
+    if ('lte' in condition) return greater(this.number(condition.lte[1]), this.number(condition.lte[0]), true)
+    if ('all' in condition) {
+      const parts = condition.all.map((part) => this.condition(part))
+      return { canBeTrue: parts.every((part) => part.canBeTrue), canBeFalse: parts.some((part) => part.canBeFalse) }
+    }
+    if ('any' in condition) {
+      const parts = condition.any.map((part) => this.condition(part))
+      return { canBeTrue: parts.some((part) => part.canBeTrue), canBeFalse: parts.every((part) => part.canBeFalse) }
+    }
+    if ('not' in condition) return negate(this.condition(condition.not))
+    if ('chosen' in condition) {
+      const found = this.question(condition.chosen.question)
+      if (!found || found.allowed === undefined) return { canBeTrue: false, canBeFalse: true }
+      if (found.allowed === 'any' || found.question.type === 'multi-select') return both
+      const allowed = found.allowed
+      return {
+        canBeTrue: allowed.has(condition.chosen.option),
+        canBeFalse: [...allowed].some((option) => option !== condition.chosen.option),
+      }
+    }
+    const asked = this.question(condition.answered)?.allowed !== undefined
+    return { canBeTrue: asked, canBeFalse: !asked }
+  }
+}
+
+function negate(truth: Truth): Truth {
+  return { canBeTrue: truth.canBeFalse, canBeFalse: truth.canBeTrue }
+}
+
+/** Whether a > b (or a >= b) can be true and can be false. */
+function greater(a: Range, b: Range, orEqual: boolean): Truth {
+  return orEqual
+    ? { canBeTrue: a.hi >= b.lo, canBeFalse: a.lo < b.hi }
+    : { canBeTrue: a.hi > b.lo, canBeFalse: a.lo <= b.hi }
+}
+
+function multiply(a: Range, b: Range): Range {
+  const corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
+  return { lo: Math.min(...corners), hi: Math.max(...corners), whole: a.whole && b.whole }
+}
+
+function divide(a: Range, b: Range): Range {
+  if (b.lo > 0 || b.hi < 0) {
+    const corners = [a.lo / b.lo, a.lo / b.hi, a.hi / b.lo, a.hi / b.hi]
+    return { lo: Math.min(...corners), hi: Math.max(...corners), whole: false }
+  }
+  if (b.lo === 0 && b.hi === 0) return exact(0)
+  return { lo: -Infinity, hi: Infinity, whole: false }
+}
+
+/** The range of an expression over every path of the test. */
+export function reachableRange(
+  definition: TestDefinition,
+  paths: PathShape[],
+  expression: NumberExpression,
+): Range | undefined {
+  return unionAll(paths.map((shape) => new RangeEvaluator(definition, shape).number(expression)))
+}

@@ -1,0 +1,224 @@
+/**
+ * The test flow as an XState v5 machine (SPEC.md section 4, Question flow and Test flow): loading,
+ * intro, one question at a time, timed jumps, Previous along the path taken, submit, and failure
+ * back to the last question. Loading and submitting are actors the caller provides with
+ * `.provide({ actors })`; the machine itself does no I/O and reads no clock.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import { answerProblem } from './answers.ts'
+import { parseEntry, toggleOption } from './answer-entry.ts'
+import { answersOnPath, END_OF_TEST, nextQuestionIndex } from './paths.ts'
+
+/** SPEC.md section 9: a jump to a target question happens 0.5 s after the option is chosen. */
+export const JUMP_DELAY_MS = 500
+
+export type TestMachineInput = { definition?: TestDefinition; routeSlug?: string }
+export type LoadInput = { routeSlug: string }
+export type SubmitInput = { definition: TestDefinition; answers: Answer[] }
+
+export type TestMachineContext = {
+  routeSlug: string
+  definition: TestDefinition | null
+  answers: Answer[]
+  /** Indices of the questions asked, in order; the last one is on screen. */
+  path: number[]
+  inputError: string | null
+  result: AssessmentResult | null
+  submitFailed: boolean
+  loadError: string | null
+}
+
+export type TestMachineEvent =
+  | { type: 'test.begin' }
+  | { type: 'test.close' }
+  | { type: 'test.retake' }
+  | { type: 'answer.selected'; option: number }
+  | { type: 'answer.toggled'; option: number }
+  | { type: 'answer.entered'; value: string | number }
+  | { type: 'question.next' }
+  | { type: 'question.back' }
+  | { type: 'test.submit' }
+
+function emptyAnswers(definition: TestDefinition | null): Answer[] {
+  return definition ? definition.questions.map(() => null) : []
+}
+
+export function currentIndex(context: TestMachineContext): number {
+  return context.path[context.path.length - 1] ?? 0
+}
+
+/** The answers to send: one per question, null for every question not on the path taken. */
+export function submission(context: TestMachineContext): Answer[] {
+  return answersOnPath(context.answers, context.path, context.definition?.questions.length ?? 0)
+}
+
+/** Where Next would lead from the current question, given the answers so far. */
+export function upcomingIndex(context: TestMachineContext): number {
+  if (!context.definition) return END_OF_TEST
+  return nextQuestionIndex(context.definition, currentIndex(context), submission(context))
+}
+
+export function isCurrentAnswered(context: TestMachineContext): boolean {
+  const question = context.definition?.questions[currentIndex(context)]
+  return question !== undefined && answerProblem(question, context.answers[currentIndex(context)] ?? null) === null
+}
+
+export function isOnLastQuestion(context: TestMachineContext): boolean {
+  return upcomingIndex(context) === END_OF_TEST
+}
+
+function notProvided(name: string) {
+  return async (): Promise<never> => {
+    throw new Error(`The test machine's "${name}" actor was not provided`)
+  }
+}
+
+export function createTestMachine(definition?: TestDefinition) {
+  return setup({
+    types: {
+      context: {} as TestMachineContext,
+      events: {} as TestMachineEvent,
+      input: {} as TestMachineInput | undefined,
+    },
+    actors: {
+      loadDefinition: fromPromise<TestDefinition, LoadInput>(notProvided('loadDefinition')),
+      submitAnswers: fromPromise<AssessmentResult, SubmitInput>(notProvided('submitAnswers')),
+    },
+    delays: { jumpDelay: JUMP_DELAY_MS },
+    guards: {
+      hasDefinition: ({ context }) => context.definition !== null,
+      canGoNext: ({ context }) => isCurrentAnswered(context) && !isOnLastQuestion(context),
+      canGoBack: ({ context }) => context.path.length > 1,
+      canSubmit: ({ context }) => isCurrentAnswered(context) && isOnLastQuestion(context),
+      isJumpOption: ({ context }, params: { option: number }) => {
+        const question = context.definition?.questions[currentIndex(context)]
+        return question?.type === 'single-select' && Boolean(question.options?.[params.option]?.nextQuestion)
+      },
+    },
+    actions: {
+      recordSelection: assign(({ context }, params: { option: number }) => {
+        const question = context.definition?.questions[currentIndex(context)]
+        if (question?.type !== 'single-select' || !question.options?.[params.option]) return {}
+        return { answers: replaceAt(context.answers, currentIndex(context), params.option), inputError: null }
+      }),
+      toggleSelection: assign(({ context }, params: { option: number }) => {
+        const question = context.definition?.questions[currentIndex(context)]
+        if (question?.type !== 'multi-select') return {}
+        const index = currentIndex(context)
+        return { answers: replaceAt(context.answers, index, toggleOption(question, context.answers[index] ?? null, params.option)) }
+      }),
+      recordEntry: assign(({ context }, params: { value: string | number }) => {
+        const question = context.definition?.questions[currentIndex(context)]
+        if (!question) return {}
+        const { answer, error } = parseEntry(question, params.value)
+        return { answers: replaceAt(context.answers, currentIndex(context), answer), inputError: error }
+      }),
+      goForward: assign(({ context }) => {
+        const next = upcomingIndex(context)
+        return next === END_OF_TEST ? {} : { path: [...context.path, next], inputError: null }
+      }),
+      goBack: assign(({ context }) => ({ path: context.path.slice(0, -1), inputError: null })),
+      storeDefinition: assign((_, params: { definition: TestDefinition }) => ({
+        definition: params.definition,
+        answers: emptyAnswers(params.definition),
+        path: [0],
+      })),
+      restart: assign(({ context }) => ({
+        answers: emptyAnswers(context.definition),
+        path: [0],
+        inputError: null,
+        result: null,
+        submitFailed: false,
+      })),
+    },
+  }).createMachine({
+    id: 'test',
+    context: ({ input }) => {
+      const preloaded = input?.definition ?? definition ?? null
+      return {
+        routeSlug: input?.routeSlug ?? preloaded?.routeSlug ?? '',
+        definition: preloaded,
+        answers: emptyAnswers(preloaded),
+        path: [0],
+        inputError: null,
+        result: null,
+        submitFailed: false,
+        loadError: null,
+      }
+    },
+    initial: 'loading',
+    states: {
+      loading: {
+        always: [{ guard: 'hasDefinition', target: 'intro' }, { target: 'fetching' }],
+      },
+      fetching: {
+        invoke: {
+          src: 'loadDefinition',
+          input: ({ context }) => ({ routeSlug: context.routeSlug }),
+          onDone: {
+            target: 'intro',
+            actions: { type: 'storeDefinition', params: ({ event }) => ({ definition: event.output }) },
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({ loadError: ({ event }) => (event.error instanceof Error ? event.error.message : 'Failed to load test data') }),
+          },
+        },
+      },
+      failed: {},
+      intro: {
+        on: {
+          'test.begin': { target: 'questionnaire' },
+          'test.close': { target: 'closed' },
+        },
+      },
+      closed: { type: 'final' },
+      questionnaire: {
+        initial: 'answering',
+        on: {
+          'answer.toggled': { actions: { type: 'toggleSelection', params: ({ event }) => ({ option: event.option }) } },
+          'answer.entered': { actions: { type: 'recordEntry', params: ({ event }) => ({ value: event.value }) } },
+          'question.next': { guard: 'canGoNext', target: '.answering', actions: 'goForward' },
+          'question.back': { guard: 'canGoBack', target: '.answering', actions: 'goBack' },
+          'test.submit': { guard: 'canSubmit', target: 'submitting' },
+          'answer.selected': [
+            {
+              guard: { type: 'isJumpOption', params: ({ event }) => ({ option: event.option }) },
+              target: '.jumping',
+              reenter: true,
+              actions: { type: 'recordSelection', params: ({ event }) => ({ option: event.option }) },
+            },
+            { target: '.answering', actions: { type: 'recordSelection', params: ({ event }) => ({ option: event.option }) } },
+          ],
+        },
+        states: {
+          answering: {},
+          jumping: {
+            after: { jumpDelay: { guard: 'canGoNext', target: 'answering', actions: 'goForward' } },
+          },
+        },
+      },
+      submitting: {
+        entry: assign({ submitFailed: false, result: null }),
+        invoke: {
+          src: 'submitAnswers',
+          input: ({ context }) => ({ definition: context.definition!, answers: submission(context) }),
+          onDone: { target: 'result', actions: assign({ result: ({ event }) => event.output }) },
+          onError: { target: 'questionnaire', actions: assign({ submitFailed: true, result: null }) },
+        },
+      },
+      result: {
+        on: { 'test.retake': { target: 'intro', actions: 'restart' } },
+      },
+    },
+  })
+}
+
+export type TestMachine = ReturnType<typeof createTestMachine>
+
+function replaceAt(answers: Answer[], index: number, answer: Answer): Answer[] {
+  const copy = [...answers]
+  copy[index] = answer
+  return copy
+}

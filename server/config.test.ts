@@ -1,0 +1,63 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/site')
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems.map((problem) => problem.variable)
+    throw error
+  }
+  return []
+}
+
+describe('loadConfig', () => {
+  it('uses the defaults when nothing is set', () => {
+    expect(loadConfig({}, '/srv/site')).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/site', 'data/'),
+      publicBaseUrl: undefined,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/var/lib/site', PUBLIC_BASE_URL: 'https://example.co.ke/' },
+      '/srv/site',
+    )
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/var/lib/site' })
+    expect(config.publicBaseUrl?.href).toBe('https://example.co.ke/')
+  })
+
+  it('names every bad variable in one error', () => {
+    let caught: unknown
+    try {
+      loadConfig({ PORT: 'abc', HOST: '', PUBLIC_BASE_URL: 'not a url', DATA_DIR: '  ' })
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(ConfigError)
+    const message = (caught as Error).message
+    for (const variable of ['PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATA_DIR']) expect(message).toContain(variable)
+    expect(message).toContain('whole number from 1 to 65535')
+  })
+
+  it.each(['0', '65536', '-1', '3000.5', '3e3', ' '])('refuses PORT=%j', (port) => {
+    expect(problemsOf({ PORT: port })).toEqual(['PORT'])
+  })
+
+  it.each(['1', '65535'])('accepts PORT=%s', (port) => {
+    expect(problemsOf({ PORT: port })).toEqual([])
+  })
+
+  it('refuses a PUBLIC_BASE_URL that is not http or https', () => {
+    expect(problemsOf({ PUBLIC_BASE_URL: 'ftp://example.co.ke' })).toEqual(['PUBLIC_BASE_URL'])
+  })
+
+  it('does not echo values, which may be secret', () => {
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https//s3cr3t' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https//s3cr3t' })).not.toThrow(/s3cr3t/)
+  })
+})

@@ -1,0 +1,76 @@
+/**
+ * Starts the real server process (`node --import tsx server/main.ts`) on a free port of
+ * 127.0.0.1, talks to it over HTTP and stops it by its process id.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url))
+const startTimeoutMs = 8_000
+let children: ChildProcess[] = []
+
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL')
+  children = []
+})
+
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  probe.listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const address = probe.address()
+  probe.close()
+  await once(probe, 'close')
+  if (address === null || typeof address === 'string') throw new Error('no port assigned')
+  return address.port
+}
+
+function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return { child, output: () => output }
+}
+
+async function waitFor(condition: () => boolean, what: () => string): Promise<void> {
+  const deadline = Date.now() + startTimeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting; output so far:\n${what()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('server/main.ts', () => {
+  it('listens on HOST:PORT, answers /api/health over HTTP and exits cleanly on SIGTERM', async () => {
+    const port = await freePort()
+    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1' })
+    await waitFor(() => output().includes('Server listening') || child.exitCode !== null, output)
+    expect(output()).toContain(`http://127.0.0.1:${port}`)
+
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+
+    const exited = once(child, 'exit')
+    process.kill(child.pid ?? 0, 'SIGTERM')
+    const [code] = await exited
+    expect(code).toBe(0)
+  }, 10_000)
+
+  it('refuses to start with bad variables, naming each of them', async () => {
+    const { child, output } = startServer({ PORT: 'abc', HOST: '' })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(1)
+    expect(output()).toMatch(/PORT/)
+    expect(output()).toMatch(/HOST/)
+  }, 10_000)
+})

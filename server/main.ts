@@ -1,0 +1,45 @@
+/**
+ * Starts the server: checks the environment, listens on HOST:PORT and closes cleanly on SIGINT
+ * or SIGTERM. Run by `npm start` after the web app is built.
+ */
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+
+const shutdownGraceMs = 10_000
+
+function configOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${error.message}\n`)
+    process.exit(1)
+  }
+}
+
+const config = configOrExit()
+const app = buildApp(config, { log: { level: 'info' } })
+
+let closing = false
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'Shutting down')
+  // A request that never finishes must not keep the process alive for ever.
+  setTimeout(() => process.exit(1), shutdownGraceMs).unref()
+  try {
+    await app.close()
+  } catch (error) {
+    app.log.error({ err: error }, 'The server did not close cleanly')
+    process.exitCode = 1
+  }
+}
+process.once('SIGINT', (signal) => void shutdown(signal))
+process.once('SIGTERM', (signal) => void shutdown(signal))
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  app.log.fatal({ err: error }, 'The server could not start')
+  process.exit(1)
+}

@@ -1,0 +1,65 @@
+/**
+ * The one error handler of the server. Every failure is logged with the request id (Fastify's
+ * request logger carries it). A 5xx answers a generic sentence and never shows internals; a 4xx
+ * answers `{ message, errors: [{ path, message }] }` so the browser can tie each problem to a field.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+export const serverErrorMessage = 'Something went wrong on our side. Please try again.'
+
+/** The body of every 4xx and 5xx answer; routes list it in their response schemas. */
+export const errorBodySchema = {
+  $id: 'error-body',
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        required: ['path', 'message'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['message'],
+  additionalProperties: false,
+} as const
+
+const invalidRequestMessage = 'Some of the information sent is not valid. Please correct it and try again.'
+
+export type FieldProblem = { path: string; message: string }
+
+async function errorHandler(app: FastifyInstance): Promise<void> {
+  app.addSchema(errorBodySchema)
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode ?? 500
+    if (statusCode >= 400 && statusCode < 500) {
+      request.log.info({ err: error }, 'Request rejected')
+      const errors = (error.validation ?? []).map((problem) => fieldProblem(error.validationContext, problem))
+      const message = error.validation ? invalidRequestMessage : error.message
+      return reply.code(statusCode).send({ message, errors })
+    }
+    request.log.error({ err: error }, 'Request failed')
+    return reply.code(statusCode >= 500 && statusCode < 600 ? statusCode : 500).send({ message: serverErrorMessage })
+  })
+}
+
+type ValidationProblem = NonNullable<FastifyError['validation']>[number]
+
+/** One Ajv problem as a JSON pointer into the part of the request it is about, and a sentence. */
+function fieldProblem(context: string | undefined, problem: ValidationProblem): FieldProblem {
+  const params = problem.params as Record<string, unknown>
+  const field = params['missingProperty'] ?? params['additionalProperty']
+  const pointer = typeof field === 'string' ? `${problem.instancePath}/${field}` : problem.instancePath
+  const where = context && context !== 'body' ? `/${context}` : ''
+  if (params['additionalProperty'] !== undefined) {
+    return { path: `${where}${pointer}`, message: 'is not a field this request accepts.' }
+  }
+  return { path: `${where}${pointer}`, message: problem.message ?? 'is not valid.' }
+}
+
+export default fp(errorHandler, { name: 'error-handler' })

@@ -1,0 +1,51 @@
+/**
+ * Serves the built web app (dist/): Vite's hashed files under /assets are cached for a year, every
+ * other file is revalidated, and a page request (a GET that accepts HTML) for any path without a
+ * file gets index.html, so the browser's router shows the screen. When the app has not been built,
+ * page requests get a 503 that says how to build it.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { notFoundMessage } from './api.ts'
+
+export type WebAppOptions = { webRoot: string }
+
+export const notBuiltMessage = 'The web app has not been built: run npm run build'
+
+const hashedAssetCache = 'public, max-age=31536000, immutable'
+const revalidateCache = 'no-cache'
+
+async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise<void> {
+  const isBuilt = existsSync(path.join(webRoot, 'index.html'))
+  const assetsDir = path.join(webRoot, 'assets') + path.sep
+
+  if (isBuilt) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', filePath.startsWith(assetsDir) ? hashedAssetCache : revalidateCache)
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) return reply.code(404).send({ message: notFoundMessage })
+    if (!isBuilt) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage)
+    return reply.code(200).sendFile('index.html')
+  })
+}
+
+/** A browser navigation: GET or HEAD, asking for HTML, outside /api and /assets. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const pathname = request.url.split('?')[0] ?? ''
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return false
+  return pathname === '/' || (request.headers.accept ?? '').includes('text/html')
+}
+
+export default fp(webApp, { name: 'web-app' })

@@ -1,0 +1,19 @@
+/**
+ * Every test in the repository: `*.test.ts` and `*.test.tsx` (which covers `*.property.test.ts`,
+ * `*.paths.test.ts` and `*.dom.test.tsx`) from the root down. End-to-end journeys in e2e/ run in
+ * real Chromium, not here. fast-check reports the seed and path of a failing property in the
+ * failure message as usual; nothing here silences output.
+ */
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    root: fileURLToPath(new URL('./', import.meta.url)),
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['**/node_modules/**', 'dist/**', 'e2e/**', 'storybook-static/**'],
+    environment: 'node',
+  },
+})
