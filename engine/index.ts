@@ -18,3 +18,5 @@ export {
 } from './test-machine.ts'
 export type { TestMachine, TestMachineContext, TestMachineEvent, TestMachineInput, LoadInput, SubmitInput } from './test-machine.ts'
 export { SPEC_GRADE_TONES } from './grade-tones.ts'
+export { checkCatalog } from './catalog-checks.ts'
+export type { CatalogFile } from './catalog-checks.ts'

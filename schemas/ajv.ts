@@ -6,6 +6,11 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import answersSchema from './answers.schema.json' with { type: 'json' }
 import assessmentResultSchema from './assessment-result.schema.json' with { type: 'json' }
 import testDefinitionSchema from './test-definition.schema.json' with { type: 'json' }
+import categoriesSchema from './categories.schema.json' with { type: 'json' }
+import servicesSchema from './services.schema.json' with { type: 'json' }
+import wellnessPackagesSchema from './wellness-packages.schema.json' with { type: 'json' }
+import siteSchema from './site.schema.json' with { type: 'json' }
+import crisisContactsSchema from './crisis-contacts.schema.json' with { type: 'json' }
 import { describeAjvErrors } from './describe-ajv-errors.ts'
 
 export type SchemaProblem = { pointer: string; message: string }
@@ -17,6 +22,11 @@ const schemas = {
   'answers.schema.json': answersSchema,
   'assessment-result.schema.json': assessmentResultSchema,
   'test-definition.schema.json': testDefinitionSchema,
+  'categories.schema.json': categoriesSchema,
+  'services.schema.json': servicesSchema,
+  'wellness-packages.schema.json': wellnessPackagesSchema,
+  'site.schema.json': siteSchema,
+  'crisis-contacts.schema.json': crisisContactsSchema,
 } as const
 
 export type SchemaName = keyof typeof schemas

@@ -1,0 +1,34 @@
+/** Reads the catalogue from disk: every test definition and every catalogue file beside them. */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { CatalogFile } from '#engine/index.ts'
+
+export const catalogDir = fileURLToPath(new URL('../tests-catalog/', import.meta.url))
+export const testsDir = path.join(catalogDir, 'tests')
+
+/** Reads a JSON file; a file that is not valid JSON becomes a problem, not a crash. */
+export async function readJsonFile(filePath: string): Promise<{ json?: unknown; error?: string }> {
+  const text = await readFile(filePath, 'utf8')
+  try {
+    return { json: JSON.parse(text) }
+  } catch (error) {
+    return { error: `is not valid JSON: ${(error as Error).message}` }
+  }
+}
+
+export async function testFilePaths(): Promise<string[]> {
+  const names = await readdir(testsDir)
+  return names.filter((name) => name.endsWith('.json')).sort().map((name) => path.join(testsDir, name))
+}
+
+/** The catalogue files other than tests (categories.json, services.json, ...), by schema name. */
+export async function catalogueFilePaths(): Promise<{ filePath: string; schemaName: string }[]> {
+  const names = await readdir(catalogDir)
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ filePath: path.join(catalogDir, name), schemaName: name.replace(/\.json$/, '.schema.json') }))
+}
+
+export type { CatalogFile }
