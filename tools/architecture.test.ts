@@ -1,0 +1,146 @@
+/**
+ * The dependency rule of ARCHITECTURE.md and the purity of the engine, checked on every import
+ * and call in the source (test files included: a test of web/ must not reach into server/).
+ * engine/ imports only schemas/ and xstate; schemas/ imports nothing of the project; web/ and
+ * server/ never import each other; nothing imports stories/. engine/ and schemas/ use no React,
+ * DOM, network, Node API, clock or randomness.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+const sourceFile = /\.(ts|tsx|mts)$/
+
+function filesUnder(folder: string): string[] {
+  const dir = path.join(root, folder)
+  try {
+    statSync(dir)
+  } catch {
+    return []
+  }
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => sourceFile.test(name) && !name.includes('node_modules'))
+    .map((name) => path.join(folder, name))
+}
+
+type Source = { file: string; text: string }
+
+function read(file: string): Source {
+  return { file, text: readFileSync(path.join(root, file), 'utf8') }
+}
+
+function importsOf(text: string): string[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName)
+}
+
+/** The project folder an import lands in, or the package name for a dependency. */
+function target(file: string, specifier: string): string {
+  const aliases: Record<string, string> = { '#schemas/': 'schemas', '#engine/': 'engine', '#catalog/': 'tests-catalog', '#web/': 'web', '#server/': 'server', '#tools/': 'tools' }
+  for (const [alias, folder] of Object.entries(aliases)) if (specifier.startsWith(alias)) return folder
+  if (specifier.startsWith('.')) {
+    const resolved = path.relative(root, path.resolve(root, path.dirname(file), specifier))
+    return resolved.split(path.sep)[0] ?? ''
+  }
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file)
+
+/** Which project folders and packages each folder's non-test code may import. */
+const rules: Record<string, { folders: string[]; packages?: RegExp }> = {
+  schemas: { folders: ['schemas'], packages: /^ajv$/ },
+  engine: { folders: ['engine', 'schemas'], packages: /^xstate$/ },
+  'tests-catalog': { folders: ['tests-catalog', 'schemas'] },
+  web: { folders: ['web', 'engine', 'schemas', 'tests-catalog'] },
+  server: { folders: ['server', 'engine', 'schemas', 'tests-catalog'] },
+}
+const projectFolders = ['schemas', 'engine', 'tests-catalog', 'web', 'server', 'stories', 'tools', 'e2e', 'bench']
+
+export function dependencyViolations(sources: Source[]): string[] {
+  const violations: string[] = []
+  for (const { file, text } of sources) {
+    const folder = file.split(path.sep)[0]!
+    for (const specifier of importsOf(text)) {
+      const landing = target(file, specifier)
+      if (landing === 'stories' && folder !== 'stories') violations.push(`${file} imports ${specifier}: nothing may import stories/`)
+      const forbiddenPair = (folder === 'web' && landing === 'server') || (folder === 'server' && landing === 'web')
+      if (forbiddenPair) violations.push(`${file} imports ${specifier}: web/ and server/ never import each other`)
+      const rule = rules[folder]
+      if (!rule || isTest(file)) continue
+      const isProject = projectFolders.includes(landing)
+      if (isProject && !rule.folders.includes(landing)) violations.push(`${file} imports ${specifier}: ${folder}/ may not import ${landing}/`)
+      if (!isProject && rule.packages && !rule.packages.test(landing) && folder !== 'web' && folder !== 'server') {
+        violations.push(`${file} imports ${specifier}: ${folder}/ may only use ${rule.packages.source}`)
+      }
+    }
+  }
+  return violations
+}
+
+/** Calls and names that make code impure: DOM, network, Node, clock, randomness, code strings. */
+const impure: [RegExp, string][] = [
+  [/\bDate\.now\s*\(|\bnew Date\s*\(/, 'reads the clock'],
+  [/\bMath\.random\s*\(|\bcrypto\./, 'uses randomness'],
+  [/\bfetch\s*\(|\bXMLHttpRequest\b|\bWebSocket\b/, 'uses the network'],
+  [/\b(window|document|localStorage|sessionStorage|navigator)\./, 'uses the browser'],
+  [/\bprocess\.|\brequire\s*\(|\b__dirname\b/, 'uses Node'],
+  [/\beval\s*\(|\bnew Function\s*\(/, 'runs code from strings'],
+  [/\bsetTimeout\s*\(|\bsetInterval\s*\(/, 'keeps its own timers'],
+]
+
+export function purityViolations(sources: Source[]): string[] {
+  return sources.flatMap(({ file, text: withComments }) => {
+    const text = withComments.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')
+    const imported = importsOf(withComments).filter((specifier) => specifier.startsWith('node:') || /^react(-dom)?(\/|$)/.test(specifier))
+    return [
+      ...imported.map((specifier) => `${file} imports ${specifier}`),
+      ...impure.filter(([pattern]) => pattern.test(text)).map(([, what]) => `${file} ${what}`),
+    ]
+  })
+}
+
+describe('the dependency rule', () => {
+  const sources = projectFolders.flatMap(filesUnder).map(read)
+
+  it('holds for every source file', () => {
+    expect(sources.length).toBeGreaterThan(20)
+    expect(dependencyViolations(sources)).toEqual([])
+  })
+
+  it.each([
+    ['web/app/__probe__.ts', "import { buildApp } from '#server/app.ts'", 'web/ and server/ never import each other'],
+    ['server/__probe__.ts', "import '../web/main.tsx'", 'web/ and server/ never import each other'],
+    ['engine/__probe__.ts', "import { App } from '#web/app/app.tsx'", 'engine/ may not import web/'],
+    ['engine/__probe__.ts', "import { buildApp } from '../server/app.ts'", 'engine/ may not import server/'],
+    ['engine/__probe__.ts', "import { createRoot } from 'react-dom/client'", 'engine/ may only use'],
+    ['schemas/__probe__.ts', "import { interpret } from '#engine/index.ts'", 'schemas/ may not import engine/'],
+    ['web/__probe__.ts', "import meta from '../stories/question.stories.tsx'", 'nothing may import stories/'],
+  ])('refuses %s importing %s', (file, text, message) => {
+    expect(dependencyViolations([{ file, text }]).join('\n')).toContain(message)
+  })
+})
+
+describe('the pure engine', () => {
+  const pure = [...filesUnder('engine'), ...filesUnder('schemas')].filter((file) => !isTest(file)).map(read)
+
+  it('uses no React, DOM, network, Node API, clock or randomness', () => {
+    expect(pure.length).toBeGreaterThan(10)
+    expect(purityViolations(pure)).toEqual([])
+  })
+
+  it.each([
+    ['const now = Date.now()', 'reads the clock'],
+    ['const id = Math.random()', 'uses randomness'],
+    ["await fetch('/api/tests/')", 'uses the network'],
+    ["document.title = 'x'", 'uses the browser'],
+    ["import { readFileSync } from 'node:fs'", 'imports node:fs'],
+    ["import { useState } from 'react'", 'imports react'],
+    ["const f = new Function('return 1')", 'runs code from strings'],
+  ])('catches %s', (text, message) => {
+    expect(purityViolations([{ file: 'engine/__probe__.ts', text }]).join('\n')).toContain(message)
+  })
+})
