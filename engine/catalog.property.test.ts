@@ -44,7 +44,7 @@ function drive(definition: TestDefinition, numbers: number[]): Submitted {
     },
   })
   const clock = new SimulatedClock()
-  const actor = createActor(machine, { clock }).start()
+  const actor = createActor(machine, { clock, input: {} }).start()
   actor.send({ type: 'test.begin' })
   let unansweredOnSubmit: number[] = []
   for (let step = 0; step < 400 && !sent; step += 1) {

@@ -30,7 +30,7 @@ function start(definition: TestDefinition, submit?: (input: SubmitInput) => Prom
       ),
     },
   })
-  const actor = createActor(machine, { clock }).start()
+  const actor = createActor(machine, { clock, input: {} }).start()
   const currentId = () => definition.questions[currentIndex(actor.getSnapshot().context)]?.id
   return { actor, clock, currentId }
 }
