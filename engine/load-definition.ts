@@ -33,8 +33,8 @@ export function semanticProblems(definition: TestDefinition, fileName: string): 
     : []
   const questionProblems = checkQuestions(definition)
   const expressionProblems = checkExpressions(definition)
-  // Ranges are only meaningful once questions and references are sound.
-  const gradeProblems = questionProblems.length + expressionProblems.length === 0 ? checkGrades(definition) : []
+  // Ranges mean something only when every reference is sound; broken jumps are left out of them.
+  const gradeProblems = expressionProblems.length === 0 ? checkGrades(definition) : []
   return [...naming, ...questionProblems, ...expressionProblems, ...gradeProblems]
 }
 

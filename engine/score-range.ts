@@ -28,28 +28,62 @@ export function unionAll(ranges: Range[]): Range | undefined {
   return ranges.reduce<Range | undefined>((all, range) => (all ? union(all, range) : range), undefined)
 }
 
-/** Every question index a jump (per option or per question) can lead to from `index`. */
-export function successors(definition: TestDefinition, index: number): { target: number; options: ReadonlySet<number> | 'any' }[] {
+type Edge = { target: number; options: ReadonlySet<number> | 'any' }
+
+function targetIndex(definition: TestDefinition, from: number, id: string): number {
+  const found = definition.questions.findIndex((candidate) => candidate.id === id)
+  return found < 0 ? UNKNOWN_QUESTION : found
+}
+
+/** Whether a jump target is usable: known and later. The jump checks report the others. */
+function leadsForward(from: number, target: number): boolean {
+  return target !== UNKNOWN_QUESTION && target > from
+}
+
+/** The edges the options of a question take: grouped by jump target, or straight on. */
+function optionEdges(definition: TestDefinition, index: number): Edge[] {
   const question = definition.questions[index]!
-  const last = definition.questions.length
-  const indexOf = (id: string): number => {
-    const found = definition.questions.findIndex((candidate) => candidate.id === id)
-    return found < 0 ? UNKNOWN_QUESTION : found
+  const sequential = index + 1 < definition.questions.length ? index + 1 : -1
+  if (question.type !== 'single-select' || !question.options?.some((option) => option.nextQuestion)) {
+    return [{ target: sequential, options: 'any' }]
   }
-  const sequential = index + 1 < last ? index + 1 : -1
-  const edges: { target: number; options: ReadonlySet<number> | 'any' }[] = []
-  for (const rule of question.next ?? []) edges.push({ target: indexOf(rule.goto), options: 'any' })
-  if (question.type === 'single-select' && question.options?.some((option) => option.nextQuestion)) {
-    const byTarget = new Map<number, Set<number>>()
-    question.options.forEach((option, position) => {
-      const target = option.nextQuestion ? indexOf(option.nextQuestion) : sequential
-      byTarget.set(target, (byTarget.get(target) ?? new Set()).add(position))
-    })
-    for (const [target, options] of byTarget) edges.push({ target, options })
-  } else {
-    edges.push({ target: sequential, options: 'any' })
+  const byTarget = new Map<number, Set<number>>()
+  question.options.forEach((option, position) => {
+    const jump = option.nextQuestion ? targetIndex(definition, index, option.nextQuestion) : sequential
+    const target = option.nextQuestion && !leadsForward(index, jump) ? sequential : jump
+    byTarget.set(target, (byTarget.get(target) ?? new Set()).add(position))
+  })
+  return [...byTarget].map(([target, options]) => ({ target, options }))
+}
+
+/** Every question a jump (per option or per question) can lead to from `index`, whatever the answers. */
+export function successors(definition: TestDefinition, index: number): Edge[] {
+  const rules = (definition.questions[index]!.next ?? [])
+    .map((rule) => ({ target: targetIndex(definition, index, rule.goto), options: 'any' as const }))
+    .filter((edge) => leadsForward(index, edge.target))
+  return [...rules, ...optionEdges(definition, index)]
+}
+
+/**
+ * The edges from `index` along one path: question-level jumps whose condition can hold given the
+ * questions asked so far (a jump that always holds hides the rest), then the option edges.
+ */
+function edgesOnPath(definition: TestDefinition, index: number, shape: PathShape): Edge[] {
+  const edges: Edge[] = []
+  shape.set(index, 'any')
+  const evaluator = new RangeEvaluator(definition, shape)
+  for (const rule of definition.questions[index]!.next ?? []) {
+    const target = targetIndex(definition, index, rule.goto)
+    if (!leadsForward(index, target)) continue
+    const truth = evaluator.condition(rule.when)
+    if (truth.canBeTrue) edges.push({ target, options: 'any' })
+    if (!truth.canBeFalse) {
+      shape.delete(index)
+      return edges
+    }
   }
-  return edges
+  shape.delete(index)
+  return [...edges, ...optionEdges(definition, index)]
 }
 
 /** All paths from the first question to the end, or undefined when there are too many. */
@@ -60,9 +94,7 @@ export function enumeratePaths(definition: TestDefinition): PathShape[] | undefi
       paths.push(new Map(shape))
       return paths.length <= MAX_PATHS
     }
-    for (const edge of successors(definition, index)) {
-      // Unknown and backward targets are refused by the jump checks; skip them here.
-      if (edge.target === UNKNOWN_QUESTION || (edge.target >= 0 && edge.target <= index)) continue
+    for (const edge of edgesOnPath(definition, index, shape)) {
       shape.set(index, edge.options)
       if (!walk(edge.target, shape)) return false
       shape.delete(index)
@@ -70,6 +102,12 @@ export function enumeratePaths(definition: TestDefinition): PathShape[] | undefi
     return true
   }
   return walk(0, new Map()) ? paths : undefined
+}
+
+/** The questions on at least one path, or undefined when there are too many paths to say. */
+export function reachableQuestions(definition: TestDefinition): Set<number> | undefined {
+  const paths = enumeratePaths(definition)
+  return paths && new Set(paths.flatMap((shape) => [...shape.keys()]))
 }
 
 /** Evaluates expressions over ranges of answers along one path. */
@@ -178,6 +216,8 @@ export class RangeEvaluator {
     const cached = this.valueCache.get(name)
     if (cached) return cached
     const expression = this.definition.scoring.values?.[name]
+    // A value that depends on itself is reported by the expression checks; stop the recursion here.
+    this.valueCache.set(name, { lo: -Infinity, hi: Infinity, whole: false })
     const range = expression === undefined ? exact(0) : this.number(expression)
     this.valueCache.set(name, range)
     return range
@@ -236,13 +276,15 @@ function multiply(a: Range, b: Range): Range {
   return { lo: Math.min(...corners), hi: Math.max(...corners), whole: a.whole && b.whole }
 }
 
+/** Division as the engine does it: dividing by 0 gives 0. */
 function divide(a: Range, b: Range): Range {
-  if (b.lo > 0 || b.hi < 0) {
-    const corners = [a.lo / b.lo, a.lo / b.hi, a.hi / b.lo, a.hi / b.hi]
-    return { lo: Math.min(...corners), hi: Math.max(...corners), whole: false }
-  }
   if (b.lo === 0 && b.hi === 0) return exact(0)
-  return { lo: -Infinity, hi: Infinity, whole: false }
+  const touchesZero = b.lo <= 0 && b.hi >= 0
+  if (touchesZero && !b.whole) return { lo: -Infinity, hi: Infinity, whole: false }
+  // A whole divisor that can be 0 is otherwise at least 1 away from it.
+  const divisors = touchesZero ? [b.lo, b.hi, ...(b.lo <= -1 ? [-1] : []), ...(b.hi >= 1 ? [1] : [])].filter((d) => d !== 0) : [b.lo, b.hi]
+  const quotients = divisors.flatMap((divisor) => [a.lo / divisor, a.hi / divisor]).concat(touchesZero ? [0] : [])
+  return { lo: Math.min(...quotients), hi: Math.max(...quotients), whole: false }
 }
 
 /** The range of an expression over every path of the test. */

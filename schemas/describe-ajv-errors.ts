@@ -56,6 +56,12 @@ function intendedBranch(branches: SchemaNode[], value: unknown): number {
   return branches.findIndex((branch) => branch.type === typeof value)
 }
 
+function usedOperators(branches: SchemaNode[], value: unknown): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return []
+  const known = new Set(branches.flatMap((branch) => branch.required ?? []))
+  return Object.keys(value).filter((key) => known.has(key))
+}
+
 function unknownOperator(value: unknown): string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return ''
   const keys = Object.keys(value)
@@ -91,6 +97,14 @@ export function describeAjvErrors(
     const value = valueAt(data, pointer)
     const branch = intendedBranch(branches, value)
     const what = oneOfNode?.title ?? 'value'
+    const operators = usedOperators(branches, value)
+    if (operators.length > 1) {
+      problems.push({
+        pointer: pointer || '/',
+        message: `has ${operators.length} operators (${operators.join(', ')}) in one object; write one operator per object, combining conditions with "all" or "any" and numbers by nesting one inside another`,
+      })
+      continue
+    }
     if (branch < 0 || !validateBranch || !location) {
       problems.push({
         pointer: pointer || '/',
@@ -107,6 +121,8 @@ export function describeAjvErrors(
 
   for (const error of errors) {
     if (error.keyword === 'oneOf' || error.keyword === 'if') continue
+    // Errors about a property's name come twice (the name's own and propertyNames'); keep the latter.
+    if ((error as ErrorObject & { propertyName?: string }).propertyName !== undefined) continue
     if (handled.some((prefix) => isUnder(error.instancePath, prefix))) continue
     problems.push(describeError(error, root as SchemaNode))
   }
@@ -149,6 +165,15 @@ function describeError(error: ErrorObject, root: SchemaNode): SchemaProblem {
       return { pointer, message: Number(params.limit) === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters` }
     case 'maxLength':
       return { pointer, message: `must be at most ${String(params.limit)} characters` }
+    case 'propertyNames': {
+      const name = String(params.propertyName)
+      const nameSchema = (error.parentSchema as SchemaNode | undefined)?.propertyNames as SchemaNode | undefined
+      const described = nameSchema?.$ref ? schemaAt(root, nameSchema.$ref) : nameSchema
+      return {
+        pointer: `${error.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        message: `"${name}" is not a valid name here: ${described?.description ?? 'check the spelling'}`,
+      }
+    }
     case 'false schema':
       return { pointer, message: 'is not allowed for a question of this type' }
     case 'not':

@@ -18,6 +18,9 @@ export function checkGrades(definition: TestDefinition): Problem[] {
   }
   const total = reachableRange(definition, paths, definition.scoring.total)
   if (!total) return []
+  if (!Number.isFinite(total.lo) || !Number.isFinite(total.hi)) {
+    return [{ pointer: '/scoring/total', message: 'the total can grow without limit (it divides by a number that can come close to 0); divide by whole-number answers, or round first' }]
+  }
   return [
     ...checkCoverage(definition.scoring.bands, total, '/scoring/bands', 'total', 'band'),
     ...checkExpectedTotal(definition, total),
@@ -37,15 +40,26 @@ function upper(interval: Interval): { bound: number; inclusive: boolean } {
   return { bound: Infinity, inclusive: true }
 }
 
+/** "5" or "5 to 9": the whole totals from `from` to `to`. */
+function wholeSpan(from: number, to: number): string {
+  return from === to ? show(from) : `${show(from)} to ${show(to)}`
+}
+
 export function checkCoverage(intervals: Interval[], range: Range, pointer: string, what: string, item: string): Problem[] {
   const problems: Problem[] = []
-  const first = intervals[0]
+  const outOfOrder = intervals.findIndex((interval, index) => index > 0 && interval.min < intervals[index - 1]!.min)
+  if (outOfOrder > 0) {
+    problems.push({ pointer: `${pointer}/${outOfOrder}/min`, message: `${item}s must be listed from the lowest ${what} to the highest` })
+  }
+  const sorted = intervals.map((interval, index) => ({ ...interval, index })).sort((a, b) => a.min - b.min)
+  const first = sorted[0]
   if (!first) return problems
   if (first.min > range.lo) {
-    problems.push({ pointer: `${pointer}/0/min`, message: `no ${item} covers a ${what} of ${show(range.lo)}${range.whole && first.min - 1 > range.lo ? ` to ${show(first.min - 1)}` : ''}, which a person can reach; the lowest ${item} starts at ${show(first.min)}` })
+    const uncovered = range.whole ? wholeSpan(range.lo, Math.ceil(first.min) - 1) : `from ${show(range.lo)} up to ${show(first.min)}`
+    problems.push({ pointer: `${pointer}/${first.index}/min`, message: `no ${item} covers a ${what} of ${uncovered}, which a person can reach; the lowest ${item} starts at ${show(first.min)}` })
   }
-  intervals.forEach((interval, index) => {
-    const at = `${pointer}/${index}`
+  sorted.forEach((interval, position) => {
+    const at = `${pointer}/${interval.index}`
     const top = upper(interval)
     if (top.bound < interval.min || (!top.inclusive && top.bound === interval.min)) {
       problems.push({ pointer: at, message: `this ${item} ends before it starts (${show(interval.min)} to ${show(top.bound)})` })
@@ -53,12 +67,15 @@ export function checkCoverage(intervals: Interval[], range: Range, pointer: stri
     if (interval.min > range.hi) {
       problems.push({ pointer: `${at}/min`, message: `no one can reach this ${item}: it starts at ${show(interval.min)} but the highest ${what} possible is ${show(range.hi)}` })
     }
-    const next = intervals[index + 1]
-    if (next) problems.push(...checkJoin(interval, next, range, `${pointer}/${index + 1}/min`, what, item))
+    const next = sorted[position + 1]
+    if (next) problems.push(...checkJoin(interval, next, range, `${pointer}/${next.index}/min`, what, item))
   })
-  const last = upper(intervals[intervals.length - 1]!)
-  if (last.bound < range.hi || (!last.inclusive && last.bound <= range.hi)) {
-    problems.push({ pointer: `${pointer}/${intervals.length - 1}`, message: `no ${item} covers a ${what} of ${show(range.hi)}, which a person can reach; the highest ${item} ends at ${show(last.bound)}${last.inclusive ? '' : ' (not included)'}` })
+  const last = sorted[sorted.length - 1]!
+  const top = upper(last)
+  if (top.bound < range.hi || (!top.inclusive && top.bound <= range.hi)) {
+    const from = top.inclusive ? Math.floor(top.bound) + 1 : Math.ceil(top.bound)
+    const uncovered = range.whole ? wholeSpan(from, range.hi) : `from ${show(top.bound)} up to ${show(range.hi)}`
+    problems.push({ pointer: `${pointer}/${last.index}`, message: `no ${item} covers a ${what} of ${uncovered}, which a person can reach; the highest ${item} ends at ${show(top.bound)}${top.inclusive ? '' : ' (not included)'}` })
   }
   return problems
 }
@@ -66,13 +83,14 @@ export function checkCoverage(intervals: Interval[], range: Range, pointer: stri
 function checkJoin(interval: Interval, next: Interval, range: Range, pointer: string, what: string, item: string): Problem[] {
   const top = upper(interval)
   if (top.bound === Infinity) return [{ pointer, message: `the ${item} before this one has no upper end, so the two overlap` }]
-  if (next.min < interval.min) return [{ pointer, message: `${item}s must be listed from the lowest ${what} to the highest` }]
   if (top.inclusive) {
     if (next.min <= top.bound) return [{ pointer, message: `a ${what} of ${show(next.min)} falls in two ${item}s; each must fall in exactly one` }]
-    if (range.whole && Number.isInteger(top.bound) && next.min === top.bound + 1) return []
-    if (range.whole && Math.floor(top.bound) + 1 >= next.min) return []
-    const gap = range.whole ? `${show(top.bound + 1)} to ${show(next.min - 1)}` : `between ${show(top.bound)} and ${show(next.min)}`
-    return [{ pointer, message: `a ${what} ${range.whole ? 'of ' : ''}${gap} has no ${item}${range.whole ? '' : ' (totals here can have decimals: end the lower one with "below" instead of "max")'}` }]
+    if (range.whole) {
+      const gapFrom = Math.floor(top.bound) + 1
+      const gapTo = Math.ceil(next.min) - 1
+      return gapFrom > gapTo ? [] : [{ pointer, message: `a ${what} of ${wholeSpan(gapFrom, gapTo)} has no ${item}` }]
+    }
+    return [{ pointer, message: `a ${what} between ${show(top.bound)} and ${show(next.min)} has no ${item} (totals here can have decimals: end the lower one with "below" instead of "max")` }]
   }
   if (next.min < top.bound) return [{ pointer, message: `a ${what} from ${show(next.min)} up to ${show(top.bound)} falls in two ${item}s; each must fall in exactly one` }]
   if (next.min > top.bound && !(range.whole && Math.ceil(top.bound) >= next.min)) {
@@ -109,9 +127,10 @@ function checkTones(definition: TestDefinition): Problem[] {
     ...definition.scoring.bands.map((band, index) => ({ ...band, pointer: `/scoring/bands/${index}/tone` })),
   ]
   return graded.flatMap(({ grade, tone, pointer }) => {
-    const expected = SPEC_GRADE_TONES[grade]
+    const named = Object.keys(SPEC_GRADE_TONES).find((text) => text.toLowerCase() === grade.trim().toLowerCase())
+    const expected = named && SPEC_GRADE_TONES[named]
     return expected && expected !== tone
-      ? [{ pointer, message: `the grade "${grade}" is shown ${expected} on the site (SPEC.md's colour table), not ${tone}` }]
+      ? [{ pointer, message: `the grade "${named}" is shown ${expected} on the site (SPEC.md's colour table), not ${tone}` }]
       : []
   })
 }

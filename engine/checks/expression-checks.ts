@@ -22,12 +22,52 @@ export function checkExpressions(definition: TestDefinition): Problem[] {
             pointer: `${pointer}${named.pointer}`,
             message: `this jump looks at ${questionLabel(index, named.id)}, which has not been asked yet at ${questionLabel(site.questionIndex, definition.questions[site.questionIndex]!.id)}`,
           })
+        } else if (isScoreReference(node) && definition.questions[index]!.type === 'user-input-text') {
+          problems.push({ pointer: `${pointer}${named.pointer}`, message: `${questionLabel(index, named.id)} asks for text, which never scores; leave it out of the scoring` })
         }
       }
       problems.push(...checkNode(definition, node, pointer, indexOf, values))
+      if (site.questionIndex !== undefined) problems.push(...checkValueAhead(definition, node, pointer, site.questionIndex, indexOf, values))
     })
   }
   return [...problems, ...checkValueCycles(values)]
+}
+
+function isScoreReference(node: ExpressionNode): boolean {
+  return typeof node === 'object' && node !== null && ('answer' in node || 'sum' in node || 'mean' in node || 'count' in node)
+}
+
+/** The questions a value looks at, directly or through other values. */
+function questionsBehindValue(name: string, values: Record<string, ExpressionNode>, seen = new Set<string>()): string[] {
+  const expression = values[name]
+  if (expression === undefined || seen.has(name)) return []
+  seen.add(name)
+  const found: string[] = []
+  walkExpression(expression, '', { pointer: '' }, (node) => {
+    found.push(...questionsNamed(node).map((named) => named.id))
+    if (typeof node === 'object' && node !== null && 'value' in node) found.push(...questionsBehindValue(node.value, values, seen))
+  })
+  return found
+}
+
+/** A jump may use a value only if every question behind it has been asked by then. */
+function checkValueAhead(
+  definition: TestDefinition,
+  node: ExpressionNode,
+  pointer: string,
+  questionIndex: number,
+  indexOf: Map<string, number>,
+  values: Record<string, ExpressionNode>,
+): Problem[] {
+  if (typeof node !== 'object' || node === null || !('value' in node)) return []
+  const later = questionsBehindValue(node.value, values)
+    .map((id) => ({ id, index: indexOf.get(id) }))
+    .find(({ index }) => index !== undefined && index > questionIndex)
+  if (!later) return []
+  return [{
+    pointer: `${pointer}/value`,
+    message: `this jump uses the value "${node.value}", which looks at ${questionLabel(later.index!, later.id)}; that question has not been asked yet at ${questionLabel(questionIndex, definition.questions[questionIndex]!.id)}`,
+  }]
 }
 
 function checkNode(
@@ -38,6 +78,12 @@ function checkNode(
   values: Record<string, unknown>,
 ): Problem[] {
   if (typeof node !== 'object' || node === null) return []
+  const items = 'sum' in node ? node.sum.items : 'mean' in node ? node.mean.items : 'count' in node ? node.count.items : undefined
+  const key = 'sum' in node ? 'sum' : 'mean' in node ? 'mean' : 'count'
+  const repeated = items?.findIndex((id, position) => items.indexOf(id) !== position) ?? -1
+  if (items && repeated >= 0) {
+    return [{ pointer: `${pointer}/${key}/items/${repeated}`, message: `"${items[repeated]}" is listed twice; each question counts once` }]
+  }
   if ('value' in node && !(node.value in values)) {
     return [{ pointer: `${pointer}/value`, message: `"${node.value}" is not a value defined in scoring.values` }]
   }

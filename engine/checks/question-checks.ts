@@ -3,7 +3,7 @@
  * exist and lead forward, and every question reachable from the first.
  */
 import type { TestDefinition } from '#schemas/index.ts'
-import { successors, UNKNOWN_QUESTION } from '../score-range.ts'
+import { reachableQuestions, successors } from '../score-range.ts'
 import { questionLabel, type Problem } from './problem.ts'
 
 export function checkQuestions(definition: TestDefinition): Problem[] {
@@ -67,16 +67,20 @@ function checkJumps(definition: TestDefinition): Problem[] {
 }
 
 function checkReachable(definition: TestDefinition): Problem[] {
-  const reached = new Set<number>([0])
-  for (let index = 0; index < definition.questions.length; index += 1) {
-    if (!reached.has(index)) continue
-    for (const edge of successors(definition, index)) {
-      if (edge.target > index && edge.target !== UNKNOWN_QUESTION) reached.add(edge.target)
-    }
-  }
+  const reached = reachableQuestions(definition) ?? graphReachable(definition)
   return definition.questions.flatMap((question, index) =>
     reached.has(index)
       ? []
       : [{ pointer: `/questions/${index}`, message: `${questionLabel(index, question.id)} can never be reached: every path jumps over it` }],
   )
+}
+
+/** Reachability by the jumps alone, for a test with too many paths to enumerate. */
+function graphReachable(definition: TestDefinition): Set<number> {
+  const reached = new Set<number>([0])
+  for (let index = 0; index < definition.questions.length; index += 1) {
+    if (!reached.has(index)) continue
+    for (const edge of successors(definition, index)) if (edge.target > index) reached.add(edge.target)
+  }
+  return reached
 }

@@ -1,0 +1,86 @@
+/**
+ * The clinical authors' command, run for real as a child process: `npm run check:catalog` passes
+ * on the catalogue, prints every problem of a broken copy as "file /pointer: sentence" and exits
+ * 1, and reports a file that is not JSON instead of crashing.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { TestDefinition } from '#schemas/index.ts'
+import { copyOf, readCatalogJson } from './catalog-fixtures.ts'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const workDir = mkdtempSync(path.join(tmpdir(), 'check-catalog-'))
+const TIMEOUT_MS = 60_000
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }))
+
+/** Runs `node --import tsx tools/check-catalog.ts [files]` from the repository root. */
+function checkCatalog(...files: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/check-catalog.ts', ...files], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    timeout: TIMEOUT_MS,
+  })
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr }
+}
+
+/** Writes a broken copy of depression.json into its own folder, so the file name stays right. */
+function writeBrokenDepression(folder: string, edit: (definition: TestDefinition) => void): string {
+  const definition = copyOf(readCatalogJson('depression'))
+  edit(definition)
+  const dir = path.join(workDir, folder)
+  mkdirSync(dir, { recursive: true })
+  const filePath = path.join(dir, 'depression.json')
+  writeFileSync(filePath, JSON.stringify(definition, null, 2))
+  return filePath
+}
+
+describe('npm run check:catalog', () => {
+  it('passes on the catalogue as written', () => {
+    const run = checkCatalog()
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(/test definitions and \d+ catalogue files checked: no problems\./)
+    expect(run.status).toBe(0)
+  }, TIMEOUT_MS)
+
+  it('prints each band problem of a broken copy and exits 1', () => {
+    const filePath = writeBrokenDepression('bands', (d) => {
+      d.scoring.bands.splice(2, 1) // no band for 10 to 14
+      d.scoring.bands[3]!.min = 19 // 15-19 and 19-27 overlap at 19
+    })
+    const run = checkCatalog(filePath)
+    expect(run.status).toBe(1)
+    const lines = run.stderr.split('\n')
+    expect(lines).toContain('depression.json /scoring/bands/2/min: a total of 10 to 14 has no band')
+    expect(lines).toContain('depression.json /scoring/bands/3/min: a total of 19 falls in two bands; each must fall in exactly one')
+    expect(run.stderr).toMatch(/1 test definition and 0 catalogue files checked: 2 problems to fix\./)
+  }, TIMEOUT_MS)
+
+  it('prints a missing band and a jump to nowhere together and exits 1', () => {
+    const filePath = writeBrokenDepression('band-and-jump', (d) => {
+      d.scoring.bands.splice(2, 1)
+      d.questions[3]!.options![1]!.nextQuestion = 'q12'
+    })
+    const run = checkCatalog(filePath)
+    expect(run.status).toBe(1)
+    const lines = run.stderr.split('\n')
+    expect(lines).toContain('depression.json /questions/3/options/1/nextQuestion: "q12" is not a question in this test')
+    expect(lines).toContain('depression.json /scoring/bands/2/min: a total of 10 to 14 has no band')
+  }, TIMEOUT_MS)
+
+  it('reports a file that is not valid JSON, without crashing, and still checks the others', () => {
+    const notJson = path.join(workDir, 'not-json.json')
+    writeFileSync(notJson, '{ "routeSlug": "not-json", ')
+    const broken = writeBrokenDepression('after-not-json', (d) => void d.scoring.bands.splice(2, 1))
+    const run = checkCatalog(notJson, broken)
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/^not-json\.json \/: is not valid JSON/m)
+    expect(run.stderr.split('\n')).toContain('depression.json /scoring/bands/2/min: a total of 10 to 14 has no band')
+    expect(run.stderr).not.toMatch(/^\s+at |Error:/m)
+    expect(run.stderr).toMatch(/2 problems to fix\./)
+  }, TIMEOUT_MS)
+})
