@@ -5,35 +5,25 @@
 import { describe, expect, it } from 'vitest'
 import { interpret, InvalidAnswersError } from '#engine/index.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
-import { loadCatalogTest } from '#tools/catalog-fixtures.ts'
+import { checklistDefinition, loadCatalogTest, refusalOf } from '#tools/catalog-fixtures.ts'
 
 const phq9 = loadCatalogTest('depression')
 
-function refusal(definition: TestDefinition, answers: unknown[]): InvalidAnswersError {
-  try {
-    interpret(definition, answers as Answer[])
-  } catch (error) {
-    if (error instanceof InvalidAnswersError) return error
-    throw error
-  }
-  throw new Error('The answers were accepted')
-}
-
 describe('refusing answers', () => {
   it('names the count when there is not one answer per question', () => {
-    expect(refusal(phq9, [0, 0, 0]).problems).toEqual([
+    expect(refusalOf(phq9, [0, 0, 0]).problems).toEqual([
       { pointer: '/answers', message: 'must hold 10 answers, one per question, but holds 3' },
     ])
   })
 
   it('names the question whose option does not exist', () => {
-    expect(refusal(phq9, [0, 0, 4, 0, 0, 0, 0, 0, 0, 0]).problems).toEqual([
+    expect(refusalOf(phq9, [0, 0, 4, 0, 0, 0, 0, 0, 0, 0]).problems).toEqual([
       { pointer: '/answers/2', message: 'the answer to question 3 ("phq-3") must be the position of one of its 4 options (0 to 3)' },
     ])
   })
 
   it('names a question on the path that has no answer', () => {
-    expect(refusal(phq9, [0, 0, 0, 0, null, 0, 0, 0, 0, 0]).problems[0]).toEqual({
+    expect(refusalOf(phq9, [0, 0, 0, 0, null, 0, 0, 0, 0, 0]).problems[0]).toEqual({
       pointer: '/answers/4',
       message: 'the answer to question 5 ("phq-5") has no answer',
     })
@@ -41,40 +31,17 @@ describe('refusing answers', () => {
 
   it('refuses a number outside the question\'s bounds and a fraction', () => {
     const ipaq = loadCatalogTest('physical-activity')
-    expect(refusal(ipaq, [9, 30, 0, null, 0, null, 60]).problems[0]?.message).toBe('the answer to question 1 ("ipaq-1") must be a number from 0 to 7 days')
-    expect(refusal(ipaq, [1.5, 30, 0, null, 0, null, 60]).problems[0]?.message).toBe('the answer to question 1 ("ipaq-1") must be a whole number')
+    expect(refusalOf(ipaq, [9, 30, 0, null, 0, null, 60]).problems[0]?.message).toBe('the answer to question 1 ("ipaq-1") must be a number from 0 to 7 days')
+    expect(refusalOf(ipaq, [1.5, 30, 0, null, 0, null, 60]).problems[0]?.message).toBe('the answer to question 1 ("ipaq-1") must be a whole number')
   })
 
   it('refuses a score sent in place of an option position', () => {
-    expect(refusal(phq9, ['3', 0, 0, 0, 0, 0, 0, 0, 0, 0]).problems[0]?.pointer).toBe('/answers/0')
+    expect(refusalOf(phq9, ['3', 0, 0, 0, 0, 0, 0, 0, 0, 0]).problems[0]?.pointer).toBe('/answers/0')
   })
 })
 
 describe('multi-select and text questions', () => {
-  const checklist: TestDefinition = {
-    ...phq9,
-    questions: [
-      {
-        id: 'signs',
-        type: 'multi-select',
-        question: 'Which of these do you have?',
-        options: [
-          { text: 'Headache', score: 1 },
-          { text: 'Fever', score: 2 },
-          { text: 'None of these', score: 0, exclusive: true },
-        ],
-      },
-      { id: 'notes', type: 'user-input-text', question: 'Anything else?', maxLength: 20 },
-    ],
-    expectedTotalScore: 3,
-    scoring: {
-      total: { sum: { items: ['signs', 'notes'] } },
-      bands: [
-        { min: 0, max: 0, grade: 'None', tone: 'green', description: 'No signs.', nextSteps: ['Nothing to do.'] },
-        { min: 1, max: 3, grade: 'Some', tone: 'blue', description: 'Some signs.', nextSteps: ['See a doctor.'] },
-      ],
-    },
-  }
+  const checklist = checklistDefinition(phq9)
 
   it('adds the scores of every chosen option, and a text scores nothing', () => {
     expect(interpret(checklist, [[0, 1], 'tired']).totalScore).toBe(3)
@@ -82,13 +49,13 @@ describe('multi-select and text questions', () => {
   })
 
   it('refuses an exclusive option chosen with others, a repeated option and an empty choice', () => {
-    expect(refusal(checklist, [[0, 2], 'x']).problems[0]?.message).toMatch(/must be chosen alone/)
-    expect(refusal(checklist, [[1, 1], 'x']).problems[0]?.message).toMatch(/same option twice/)
-    expect(refusal(checklist, [[], 'x']).problems[0]?.message).toMatch(/at least one chosen/)
+    expect(refusalOf(checklist, [[0, 2], 'x']).problems[0]?.message).toMatch(/must be chosen alone/)
+    expect(refusalOf(checklist, [[1, 1], 'x']).problems[0]?.message).toMatch(/same option twice/)
+    expect(refusalOf(checklist, [[], 'x']).problems[0]?.message).toMatch(/at least one chosen/)
   })
 
   it('refuses a text longer than the question allows, or blank', () => {
-    expect(refusal(checklist, [[0], 'x'.repeat(21)]).problems[0]?.message).toMatch(/at most 20 characters/)
-    expect(refusal(checklist, [[0], '   ']).problems[0]?.message).toMatch(/non-empty text/)
+    expect(refusalOf(checklist, [[0], 'x'.repeat(21)]).problems[0]?.message).toMatch(/at most 20 characters/)
+    expect(refusalOf(checklist, [[0], '   ']).problems[0]?.message).toMatch(/non-empty text/)
   })
 })

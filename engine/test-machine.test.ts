@@ -15,7 +15,7 @@ import {
   type SubmitInput,
 } from '#engine/index.ts'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
-import { loadCatalogTest } from '#tools/catalog-fixtures.ts'
+import { checklistDefinition, loadCatalogTest } from '#tools/catalog-fixtures.ts'
 
 const audit = loadCatalogTest('audit')
 const phq9 = loadCatalogTest('depression')
@@ -181,23 +181,7 @@ describe('answering', () => {
 })
 
 describe('multi-select', () => {
-  const checklist: TestDefinition = {
-    ...phq9,
-    questions: [
-      {
-        id: 'signs',
-        type: 'multi-select',
-        question: 'Which of these do you have?',
-        options: [
-          { text: 'Headache', score: 1 },
-          { text: 'Fever', score: 2 },
-          { text: 'None of these', score: 0, exclusive: true },
-        ],
-      },
-    ],
-    expectedTotalScore: 3,
-    scoring: { total: { sum: { items: ['signs'] } }, bands: [{ min: 0, max: 3, grade: 'Checked', tone: 'blue', description: 'Done.', nextSteps: ['None.'] }] },
-  }
+  const checklist = checklistDefinition(phq9)
 
   it('toggles options on and off, and an exclusive option clears the others', () => {
     const { actor } = start(checklist)

@@ -5,25 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { interpret } from '#engine/index.ts'
-import { loadCatalogTest } from '#tools/catalog-fixtures.ts'
+import { itemsTotalling as itemsAddingUpTo, loadCatalogTest } from '#tools/catalog-fixtures.ts'
 
 const gad7 = loadCatalogTest('anxiety')
+const itemsTotalling = (total: number) => itemsAddingUpTo(total, 7, 3)
 
 /** Seven item answers (0-3) and the difficulty answer. */
 function answers(items: number[], difficulty = 0) {
   return [...items, difficulty]
-}
-
-/** Items adding up to `total`, filled from item 1 with at most 3 each. */
-function itemsTotalling(total: number): number[] {
-  const items = Array.from({ length: 7 }, () => 0)
-  let left = total
-  for (let index = 0; index < 7 && left > 0; index += 1) {
-    items[index] = Math.min(3, left)
-    left -= items[index]!
-  }
-  if (left > 0) throw new Error(`no GAD-7 answers add up to ${total}`)
-  return items
 }
 
 describe('GAD-7 (anxiety)', () => {

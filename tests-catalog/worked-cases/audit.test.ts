@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import { followPath, interpret, InvalidAnswersError } from '#engine/index.ts'
 import type { Answer } from '#schemas/index.ts'
-import { answersById, loadCatalogTest } from '#tools/catalog-fixtures.ts'
+import { answersById, loadCatalogTest, refusalOf } from '#tools/catalog-fixtures.ts'
 
 const audit = loadCatalogTest('audit')
 
@@ -35,16 +35,6 @@ function answersFor(scores: (number | null)[], sex = MALE): Answer[] {
 }
 
 const sum = (scores: (number | null)[]) => scores.reduce<number>((total, score) => total + (score ?? 0), 0)
-
-function refusal(answers: Answer[]): InvalidAnswersError {
-  try {
-    interpret(audit, answers)
-  } catch (error) {
-    if (error instanceof InvalidAnswersError) return error
-    throw error
-  }
-  throw new Error('interpret accepted the answers')
-}
 
 describe('AUDIT (alcohol)', () => {
   describe('zones', () => {
@@ -172,7 +162,7 @@ describe('AUDIT (alcohol)', () => {
     })
 
     it('refuses Q2 = 0 with Q3 > 0 when Q4 is left null (Q4 is on the path)', () => {
-      const error = refusal(answersFor([1, 0, 1, null, null, null, null, null, 0, 0]))
+      const error = refusalOf(audit, answersFor([1, 0, 1, null, null, null, null, null, 0, 0]))
       expect(error.problems[0]?.pointer).toBe('/answers/3')
     })
   })
@@ -185,14 +175,14 @@ describe('AUDIT (alcohol)', () => {
       ['Q9 after "Never"', [0, null, null, null, null, null, null, null, null, 0], MALE, '/answers/8'],
       ['Q10 after "Never"', [0, null, null, null, null, null, null, null, 0, null], MALE, '/answers/9'],
     ])('%s', (_case, scores, sex, pointer) => {
-      const error = refusal(answersFor(scores as (number | null)[], sex))
+      const error = refusalOf(audit, answersFor(scores as (number | null)[], sex))
       expect(error).toBeInstanceOf(InvalidAnswersError)
       expect(error.problems[0]?.pointer).toBe(pointer)
     })
 
     it('the sex question, last on every path', () => {
       const answers: Answer[] = [...answersFor([1, 1, 1, 0, 0, 0, 0, 0, 0, 0]).slice(0, 10), null]
-      expect(refusal(answers).problems[0]?.pointer).toBe('/answers/10')
+      expect(refusalOf(audit, answers).problems[0]?.pointer).toBe('/answers/10')
     })
   })
 

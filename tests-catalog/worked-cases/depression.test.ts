@@ -5,25 +5,15 @@
  */
 import { describe, expect, it } from 'vitest'
 import { interpret } from '#engine/index.ts'
-import { loadCatalogTest } from '#tools/catalog-fixtures.ts'
+import { itemsTotalling as itemsAddingUpTo, loadCatalogTest } from '#tools/catalog-fixtures.ts'
 
 const phq9 = loadCatalogTest('depression')
+/** Items 1-8 filled first, item 9 (self-harm) left at 0. */
+const itemsTotalling = (total: number) => [...itemsAddingUpTo(total, 8, 3), 0]
 
 /** Nine item answers (0-3) and the difficulty answer. */
 function answers(items: number[], difficulty = 0) {
   return [...items, difficulty]
-}
-
-/** Items adding up to `total`, filled from item 1 with at most 3 each, item 9 left at 0. */
-function itemsTotalling(total: number): number[] {
-  const items = Array.from({ length: 9 }, () => 0)
-  let left = total
-  for (let index = 0; index < 8 && left > 0; index += 1) {
-    items[index] = Math.min(3, left)
-    left -= items[index]!
-  }
-  items[8] = left
-  return items
 }
 
 describe('PHQ-9 (depression)', () => {
