@@ -231,6 +231,14 @@ describe('crisis-contacts.json', () => {
 describe('site.json', () => {
   const { home } = site
 
+  it('claims no registration, certification or total confidentiality while no registration number is configured', () => {
+    expect(site.legal.dataProtectionRegistration).toBeNull()
+    const { registeredCard, ...shownTrust } = home.trust
+    const shown = JSON.stringify({ ...site, home: { ...home, trust: shownTrust } })
+    expect(shown).not.toMatch(/certified|registered with|100% confidential|accredited/i)
+    expect(registeredCard?.title).toMatch(/Registered/)
+  })
+
   it('has 8 FAQ entries covering the topics of SPEC.md', () => {
     expect(home.faqs.items.map((faq) => faq.id)).toEqual([
       'what-is-it', 'who-can-use-it', 'account-needed', 'data-security',
@@ -280,6 +288,6 @@ describe('site.json', () => {
     expect(site.contact.phone.display.replace(/\s/g, '')).toBe(site.contact.phone.tel)
     expect(site.contact.whatsApp.chatLink).toBe(`https://wa.me/${site.contact.whatsApp.display.replace(/[\s+]/g, '')}`)
     expect(site.socialLinks).toHaveLength(4)
-    expect(site.legal).toEqual({ privacyPolicyLastUpdated: 'September 2024', copyrightYear: 2025 })
+    expect(site.legal).toEqual({ privacyPolicyLastUpdated: 'September 2024', copyrightYear: 2025, dataProtectionRegistration: null })
   })
 })

@@ -43,7 +43,7 @@ describe('npm run check:catalog', () => {
   it('passes on the catalogue as written', () => {
     const run = checkCatalog()
     expect(run.stderr).toBe('')
-    expect(run.stdout).toMatch(/test definitions and \d+ catalogue files checked: no problems\./)
+    expect(run.stdout).toMatch(/^\d+ test definitions and \d+ catalogue files \(\d+ categories, \d+ crisis contacts, \d+ services, \d+ wellness packages\) checked: no problems\./)
     expect(run.status).toBe(0)
   }, TIMEOUT_MS)
 

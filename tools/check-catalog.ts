@@ -15,7 +15,22 @@ async function categorySlugs(): Promise<string[]> {
   return list.map((category) => category.routeSlug).filter((slug): slug is string => typeof slug === 'string')
 }
 
-export async function checkFiles(requested: string[]): Promise<{ problems: DefinitionProblem[]; testCount: number; fileCount: number }> {
+/** What a catalogue file holds, counted for the summary (e.g. "8 categories"). */
+function countEntries(schemaName: string, json: unknown): string | undefined {
+  const lists: Record<string, [string, string]> = {
+    'categories.schema.json': ['categories', 'categories'],
+    'services.schema.json': ['services', 'services'],
+    'wellness-packages.schema.json': ['packages', 'wellness packages'],
+    'crisis-contacts.schema.json': ['contacts', 'crisis contacts'],
+  }
+  const [key, label] = lists[schemaName] ?? []
+  const list = key ? (json as Record<string, unknown> | undefined)?.[key] : undefined
+  return Array.isArray(list) ? `${list.length} ${label}` : undefined
+}
+
+export async function checkFiles(
+  requested: string[],
+): Promise<{ problems: DefinitionProblem[]; testCount: number; fileCount: number; counts: string[] }> {
   const problems: DefinitionProblem[] = []
   const testPaths = requested.length > 0 ? requested.map((file) => path.resolve(file)) : await testFilePaths()
   const tests: CatalogFile[] = []
@@ -28,6 +43,7 @@ export async function checkFiles(requested: string[]): Promise<{ problems: Defin
   problems.push(...checkCatalog(tests, await categorySlugs()))
 
   let fileCount = 0
+  const counts: string[] = []
   if (requested.length === 0) {
     for (const { filePath, schemaName } of await catalogueFilePaths()) {
       const file = path.basename(filePath)
@@ -41,15 +57,19 @@ export async function checkFiles(requested: string[]): Promise<{ problems: Defin
       fileCount += 1
       if (read.error) problems.push({ file, pointer: '/', message: read.error })
       else problems.push(...schemaProblems(schemaName, read.json).map((problem) => ({ file, ...problem })))
+      const counted = read.error ? undefined : countEntries(schemaName, read.json)
+      if (counted) counts.push(counted)
     }
   }
-  return { problems, testCount: tests.length, fileCount }
+  return { problems, testCount: tests.length, fileCount, counts }
 }
 
 async function main(): Promise<void> {
-  const { problems, testCount, fileCount } = await checkFiles(process.argv.slice(2))
+  const { problems, testCount, fileCount, counts } = await checkFiles(process.argv.slice(2))
   for (const problem of problems) console.error(formatProblem(problem))
-  const summary = `${testCount} test definition${testCount === 1 ? '' : 's'} and ${fileCount} catalogue file${fileCount === 1 ? '' : 's'} checked`
+  const tests = `${testCount} test definition${testCount === 1 ? '' : 's'}`
+  const files = `${fileCount} catalogue file${fileCount === 1 ? '' : 's'}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`
+  const summary = `${tests} and ${files} checked`
   if (problems.length > 0) {
     console.error(`\n${summary}: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix.`)
     process.exitCode = 1

@@ -312,6 +312,7 @@ export interface TrustSection {
    * @minItems 1
    */
   cards: [TrustCard, ...TrustCard[]]
+  registeredCard?: TrustCard1
 }
 /**
  * One card of the trust section.
@@ -320,6 +321,27 @@ export interface TrustSection {
  * via the `definition` "trustCard".
  */
 export interface TrustCard {
+  /**
+   * Name of the icon shown on the card (e.g. "shield-check").
+   */
+  icon: string
+  /**
+   * The card's heading.
+   */
+  title: string
+  /**
+   * One or two sentences backing the heading.
+   */
+  description: string
+  /**
+   * Alternative text of the card's icon image.
+   */
+  imageAlt: string
+}
+/**
+ * One card of the trust section.
+ */
+export interface TrustCard1 {
   /**
    * Name of the icon shown on the card (e.g. "shield-check").
    */
@@ -506,4 +528,8 @@ export interface LegalDates {
    * The year in the footer's copyright line.
    */
   copyrightYear: number
+  /**
+   * The registration number issued by Kenya's Office of the Data Protection Commissioner, or null until there is one. While it is null the site claims no registration, certification or "100% confidentiality".
+   */
+  dataProtectionRegistration: string | null
 }
