@@ -4,13 +4,16 @@
  * a failure; rerun it with FC_SEED=<seed> npx vitest run engine/catalog.property.test.ts.
  */
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { answerProblem, createTestMachine, currentIndex, followPath, interpret, InvalidAnswersError, JUMP_DELAY_MS, submission, type SubmitInput } from '#engine/index.ts'
 import { schemaProblems, type Answer, type AssessmentResult, type Question, type TestDefinition } from '#schemas/index.ts'
 import { allCatalogTests } from '#tools/catalog-fixtures.ts'
 import { inRange } from './bands.ts'
 import { enumeratePaths, reachableRange } from './score-range.ts'
+
+// Each property drives the real machine hundreds of times over long tests (DQQ has 29 questions).
+vi.setConfig({ testTimeout: 60_000 })
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
 const runs = { numRuns: 150, ...(seed === undefined ? {} : { seed }) }
@@ -161,6 +164,25 @@ describe.each(allCatalogTests().map((definition) => [definition.routeSlug, defin
       runs,
     )
   })
+  it('takes every jump of the test over many runs', () => {
+    const seen = new Set<string>()
+    fc.assert(fc.property(tape, (numbers) => {
+      const { path } = drive(definition, numbers)
+      path.forEach((index, position) => {
+        const next = path[position + 1]
+        if (next !== undefined && next !== index + 1) seen.add(`${index}->${next}`)
+      })
+    }), { ...runs, numRuns: 200 })
+    // Every jump some path through the test takes, as the checker enumerates them.
+    const jumps = paths.flatMap((shape) => {
+      const order = [...shape.keys()]
+      return order.flatMap((index, position) => {
+        const next = order[position + 1]
+        return next !== undefined && next !== index + 1 ? [`${index}->${next}`] : []
+      })
+    })
+    expect([...seen].sort()).toEqual([...new Set(jumps)].sort())
+  })
 })
 
 describe('the property driver', () => {
@@ -170,25 +192,4 @@ describe('the property driver', () => {
     }
   })
 
-  it('takes every jump of every catalogue test over many runs', () => {
-    for (const definition of allCatalogTests()) {
-      const seen = new Set<string>()
-      fc.assert(fc.property(tape, (numbers) => {
-        const { path } = drive(definition, numbers)
-        path.forEach((index, position) => {
-          const next = path[position + 1]
-          if (next !== undefined && next !== index + 1) seen.add(`${index}->${next}`)
-        })
-      }), { ...runs, numRuns: 200 })
-      // Every jump some path through the test takes, as the checker enumerates them.
-      const jumps = enumeratePaths(definition)!.flatMap((shape) => {
-        const path = [...shape.keys()]
-        return path.flatMap((index, position) => {
-          const next = path[position + 1]
-          return next !== undefined && next !== index + 1 ? [`${index}->${next}`] : []
-        })
-      })
-      expect([...seen].sort()).toEqual([...new Set(jumps)].sort())
-    }
-  })
 })
