@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from './app.ts'
-import { loadConfig } from './config.ts'
+import { createTestApp } from './testing/test-app.ts'
 
-const config = loadConfig({})
 const fakeIndexHtml = '<!doctype html><html lang="en"><title>fake build</title></html>'
 const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 
@@ -32,18 +30,16 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()))
 })
 
-/** An app over the fake build, plus a list of the log lines it wrote. */
-function testApp(options: { webRoot?: string } = {}): { app: FastifyInstance; logLines: unknown[] } {
-  const logLines: unknown[] = []
-  const stream = { write: (line: string) => void logLines.push(JSON.parse(line)) }
-  const app = buildApp(config, { webRoot: options.webRoot ?? webRoot, log: { level: 'info', stream } })
+/** An app over the fake build and a fresh database, plus a list of the log lines it wrote. */
+async function testApp(options: { webRoot?: string } = {}): Promise<{ app: FastifyInstance; logLines: unknown[] }> {
+  const { app, logLines } = await createTestApp({ webRoot: options.webRoot ?? webRoot })
   apps.push(app)
   return { app, logLines }
 }
 
 describe('GET /api/health', () => {
   it('answers 200 with status ok', async () => {
-    const { app } = testApp()
+    const { app } = await testApp()
     const response = await app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
@@ -53,14 +49,14 @@ describe('GET /api/health', () => {
 
 describe('an unknown /api path', () => {
   it.each(['/api/nothing-here', '/api', '/api/tests/depression'])('%s answers a JSON 404, even to a browser', async (url) => {
-    const { app } = testApp()
+    const { app } = await testApp()
     const response = await app.inject({ method: 'GET', url, headers: { accept: browserAccept } })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ message: 'Not found' })
   })
 
   it('answers a JSON 404 to a POST as well', async () => {
-    const { app } = testApp()
+    const { app } = await testApp()
     const response = await app.inject({ method: 'POST', url: '/api/nothing-here', payload: { a: 1 } })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual({ message: 'Not found' })
@@ -69,7 +65,7 @@ describe('an unknown /api path', () => {
 
 describe('the error handler', () => {
   it('answers a 500 with the generic message only, and logs the error with the request id', async () => {
-    const { app, logLines } = testApp()
+    const { app, logLines } = await testApp()
     app.register(async (scope) => {
       scope.post('/api/boom', async () => {
         throw new Error('database password is hunter2 at /srv/secret.ts:12')
@@ -90,7 +86,7 @@ describe('the error handler', () => {
   })
 
   it('answers a 4xx with the message and the problems of each field', async () => {
-    const { app } = testApp()
+    const { app } = await testApp()
     app.register(async (scope) => {
       const body = {
         type: 'object',
@@ -109,7 +105,7 @@ describe('the error handler', () => {
   })
 
   it('keeps the message of a deliberate 4xx', async () => {
-    const { app } = testApp()
+    const { app } = await testApp()
     app.register(async (scope) => {
       scope.get('/api/teapot', async () => {
         throw Object.assign(new Error('That service is already paid for.'), { statusCode: 409 })
@@ -123,7 +119,7 @@ describe('the error handler', () => {
 
 describe('the built web app', () => {
   it('serves index.html for a page path, so the browser router shows the screen', async () => {
-    const { app } = testApp()
+    const { app } = await testApp()
     const response = await app.inject({ method: 'GET', url: '/tests/depression', headers: { accept: browserAccept } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
@@ -132,14 +128,14 @@ describe('the built web app', () => {
   })
 
   it('serves index.html at / whatever the request accepts', async () => {
-    const { app } = testApp()
+    const { app } = await testApp()
     const response = await app.inject({ method: 'GET', url: '/' })
     expect(response.statusCode).toBe(200)
     expect(response.body).toBe(fakeIndexHtml)
   })
 
   it('caches hashed assets for a year and revalidates other files', async () => {
-    const { app } = testApp()
+    const { app } = await testApp()
     const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' })
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
@@ -149,7 +145,7 @@ describe('the built web app', () => {
   })
 
   it('answers 404, not index.html, for a missing asset or a non-page request', async () => {
-    const { app } = testApp()
+    const { app } = await testApp()
     const asset = await app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: { accept: browserAccept } })
     expect(asset.statusCode).toBe(404)
     const image = await app.inject({ method: 'GET', url: '/logo.png', headers: { accept: 'image/avif,image/*' } })
@@ -158,7 +154,7 @@ describe('the built web app', () => {
   })
 
   it('answers 503 with a plain message when the web app has not been built', async () => {
-    const { app } = testApp({ webRoot: missingWebRoot })
+    const { app } = await testApp({ webRoot: missingWebRoot })
     for (const url of ['/', '/tests/depression']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: browserAccept } })
       expect(response.statusCode).toBe(503)
@@ -172,7 +168,7 @@ describe('the built web app', () => {
 
 describe('request logs', () => {
   it('carry the method, path and request id but no query string', async () => {
-    const { app, logLines } = testApp()
+    const { app, logLines } = await testApp()
     await app.inject({ method: 'GET', url: '/screening?firstName=Achieng', headers: { accept: browserAccept } })
     const text = JSON.stringify(logLines)
     expect(text).toContain('/screening')

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import databasePlugin from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import { apiRoutes } from './routes/api.ts'
 import webApp from './routes/web-app.ts'
@@ -19,6 +21,8 @@ export type LogOptions = {
 }
 
 export type BuildAppOptions = {
+  /** The opened database (main.ts opens it from the configuration; tests pass a fresh one). */
+  database: Database
   /** The built web app; defaults to dist/ at the repository root. */
   webRoot?: string
   /** Logging, off when omitted (tests); main.ts turns it on. */
@@ -27,22 +31,24 @@ export type BuildAppOptions = {
 
 const defaultWebRoot = fileURLToPath(new URL('../dist/', import.meta.url))
 
-export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
+export function buildApp(config: Config, options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   })
-  app.register(fp(serviceApp), { config, webRoot: options.webRoot ?? defaultWebRoot })
+  app.register(fp(serviceApp), { config, database: options.database, webRoot: options.webRoot ?? defaultWebRoot })
   return app
 }
 
-type ServiceOptions = { config: Config; webRoot: string }
+type ServiceOptions = { config: Config; database: Database; webRoot: string }
 
-async function serviceApp(app: FastifyInstance, { webRoot }: ServiceOptions): Promise<void> {
-  // 1. External plugins: none yet (the database, rate limits and security headers come here).
+async function serviceApp(app: FastifyInstance, { config, database, webRoot }: ServiceOptions): Promise<void> {
+  // 1. External plugins: none yet (rate limits and security headers come here).
   // 2. The app's own plugins.
   await app.register(errorHandler)
+  await app.register(databasePlugin, { database })
+  app.decorate('config', config)
   // 3. Routes.
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(webApp, { webRoot })
@@ -60,5 +66,11 @@ function loggerOptions(log: LogOptions): FastifyServerOptions['logger'] {
       req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
       res: (reply) => ({ statusCode: reply.statusCode }),
     },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
   }
 }

@@ -14,6 +14,8 @@ export type Config = {
   readonly dataDir: string
   /** The public address of the site, for links in mail and payment callbacks (PUBLIC_BASE_URL). */
   readonly publicBaseUrl: URL | undefined
+  /** A PostgreSQL server to use instead of the embedded PGlite (DATABASE_URL). Secret. */
+  readonly databaseUrl: string | undefined
 }
 
 export type ConfigProblem = { variable: string; message: string }
@@ -54,9 +56,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const host = read('HOST', parseHost) ?? '127.0.0.1'
   const dataDir = read('DATA_DIR', (raw) => ({ value: raw })) ?? 'data/'
   const publicBaseUrl = read('PUBLIC_BASE_URL', parseBaseUrl)
+  const databaseUrl = read('DATABASE_URL', parseDatabaseUrl)
 
   if (problems.length > 0) throw new ConfigError(problems)
-  return { port, host, dataDir: path.resolve(cwd, dataDir), publicBaseUrl }
+  return { port, host, dataDir: path.resolve(cwd, dataDir), publicBaseUrl, databaseUrl }
 }
 
 function parsePort(raw: string): Parsed<number> {
@@ -77,4 +80,11 @@ function parseBaseUrl(raw: string): Parsed<URL> {
   if (!URL.canParse(raw)) return { problem }
   const url = new URL(raw)
   return url.protocol === 'http:' || url.protocol === 'https:' ? { value: url } : { problem }
+}
+
+function parseDatabaseUrl(raw: string): Parsed<string> {
+  const problem = 'must be a PostgreSQL address such as postgres://user:password@127.0.0.1:5432/dbname.'
+  if (!URL.canParse(raw)) return { problem }
+  const url = new URL(raw)
+  return url.protocol === 'postgres:' || url.protocol === 'postgresql:' ? { value: raw } : { problem }
 }

@@ -4,6 +4,8 @@
  */
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
+import { openDatabase, type Database } from './db/database.ts'
+import { DataDirInUseError } from './db/data-dir-lock.ts'
 
 const shutdownGraceMs = 10_000
 
@@ -17,8 +19,21 @@ function configOrExit(): Config {
   }
 }
 
+async function databaseOrExit(config: Config): Promise<Database> {
+  try {
+    return config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir })
+  } catch (error) {
+    const message = error instanceof DataDirInUseError ? error.message : `The database could not be opened: ${(error as Error).message}`
+    process.stderr.write(`${message}\n`)
+    process.exit(1)
+  }
+}
+
 const config = configOrExit()
-const app = buildApp(config, { log: { level: 'info' } })
+const database = await databaseOrExit(config)
+const app = buildApp(config, { database, log: { level: 'info' } })
 
 let closing = false
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -1,4 +1,4 @@
-/** GET /api/health: answers 200 while the server can serve requests (the database check comes with persistence). */
+/** GET /api/health: 200 when the database answers, 503 otherwise. */
 import type { FastifyInstance } from 'fastify'
 
 const healthSchema = {
@@ -10,10 +10,19 @@ const healthSchema = {
       required: ['status'],
       additionalProperties: false,
     },
+    503: {
+      type: 'object',
+      properties: { status: { type: 'string', const: 'unavailable' }, message: { type: 'string' } },
+      required: ['status', 'message'],
+      additionalProperties: false,
+    },
     '5xx': { $ref: 'error-body#' },
   },
 } as const
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', { schema: healthSchema }, async () => ({ status: 'ok' }))
+  app.get('/health', { schema: healthSchema }, async (_request, reply) => {
+    if (await app.database.isHealthy()) return { status: 'ok' }
+    return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering. Please try again shortly.' })
+  })
 }

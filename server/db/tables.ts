@@ -1,0 +1,106 @@
+/**
+ * The database's tables as Kysely sees them. These are storage rows, not API shapes: API bodies
+ * take their types from schemas/. Keep in step with migrations/.
+ */
+import type { ColumnType, Generated } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type CreatedAt = ColumnType<Date, never, never>
+
+export type SubscriptionsTable = {
+  id: Generated<string>
+  email: string
+  email_normalized: string
+  created_at: CreatedAt
+}
+
+export type UploadsTable = {
+  id: Generated<string>
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf'
+  size_bytes: number
+  bytes: Uint8Array
+  created_at: CreatedAt
+}
+
+export type ServicesTable = {
+  id: Generated<string>
+  service_type: 'Appointment' | 'Wellness' | 'VitalCare'
+  first_name: string
+  last_name: string
+  phone_number: string
+  email: string | null
+  practitioner: string | null
+  mode_of_consultation: string | null
+  payment_mode: string | null
+  patient_notes: string | null
+  appointment_date: ColumnType<string | null, string | null | undefined, string | null>
+  appointment_time: string | null
+  collection_preference: string | null
+  location: string | null
+  latitude: ColumnType<string | null, number | null | undefined, number | null>
+  longitude: ColumnType<string | null, number | null | undefined, number | null>
+  cash_payment_option: string | null
+  sex: string | null
+  wellness_date: ColumnType<string | null, string | null | undefined, string | null>
+  wellness_time: string | null
+  package: string | null
+  attachment_id: string | null
+  description: string | null
+  amount_kes: number
+  consent_version: string
+  consent_given_at: Timestamp
+  is_paid: Generated<boolean>
+  paid_at: Timestamp | null
+  created_at: CreatedAt
+}
+
+export type IdempotencyKeysTable = {
+  key: string
+  route: string
+  request_hash: string
+  status_code: number
+  response: ColumnType<unknown, string, string>
+  created_at: CreatedAt
+}
+
+export type PaymentOrdersTable = {
+  id: Generated<string>
+  service_id: string
+  provider: string
+  provider_order_id: string | null
+  redirect_url: string | null
+  amount_kes: number
+  currency: Generated<string>
+  status: Generated<'pending' | 'paid' | 'failed' | 'cancelled'>
+  created_at: CreatedAt
+  updated_at: Timestamp
+}
+
+export type OutboxTable = {
+  id: Generated<string>
+  kind: string
+  recipient: string
+  subject: string
+  body: string
+  attempts: Generated<number>
+  last_error: string | null
+  available_at: Timestamp
+  sent_at: Timestamp | null
+  created_at: CreatedAt
+}
+
+export type SurveyResponsesTable = {
+  id: Generated<string>
+  answers: ColumnType<unknown, string, string>
+  created_at: CreatedAt
+}
+
+export type Tables = {
+  subscriptions: SubscriptionsTable
+  uploads: UploadsTable
+  services: ServicesTable
+  idempotency_keys: IdempotencyKeysTable
+  payment_orders: PaymentOrdersTable
+  outbox: OutboxTable
+  survey_responses: SurveyResponsesTable
+}
