@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
+import validation from './plugins/validation.ts'
 import { apiRoutes } from './routes/api.ts'
 import webApp from './routes/web-app.ts'
 
@@ -47,6 +48,7 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   // 1. External plugins: none yet (rate limits and security headers come here).
   // 2. The app's own plugins.
   await app.register(errorHandler)
+  await app.register(validation)
   await app.register(databasePlugin, { database })
   app.decorate('config', config)
   // 3. Routes.

@@ -19,7 +19,39 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('/srv/site', 'data/'),
       publicBaseUrl: undefined,
+      databaseUrl: undefined,
+      pesapal: undefined,
+      mail: { smtpUrl: undefined, from: 'Afya Hub <hello@afyahub.example>', operationsEmail: 'operations@afyahub.example' },
+      redisUrl: undefined,
     })
+  })
+
+  it('reads the database, Pesapal, mail and Redis variables, and names each bad one', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@127.0.0.1:5432/afya',
+      PESAPAL_CONSUMER_KEY: 'key',
+      PESAPAL_CONSUMER_SECRET: 'secret',
+      PESAPAL_BASE_URL: 'https://cybqa.pesapal.com/pesapalv3',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      OPERATIONS_EMAIL: 'ops@example.co.ke',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    })
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://app@127.0.0.1:5432/afya',
+      pesapal: { consumerKey: 'key', consumerSecret: 'secret', baseUrl: new URL('https://cybqa.pesapal.com/pesapalv3') },
+      mail: { smtpUrl: 'smtp://127.0.0.1:2525', operationsEmail: 'ops@example.co.ke' },
+      redisUrl: 'redis://127.0.0.1:6379',
+    })
+    const bad = () => loadConfig({ DATABASE_URL: 'mysql://x', PESAPAL_CONSUMER_KEY: 'only-key', SMTP_URL: 'http://x', OPERATIONS_EMAIL: 'nobody', REDIS_URL: 'x' })
+    expect(bad).toThrow(ConfigError)
+    try {
+      bad()
+    } catch (error) {
+      expect((error as ConfigError).problems.map((problem) => problem.variable).sort()).toEqual(
+        ['DATABASE_URL', 'OPERATIONS_EMAIL', 'PESAPAL_CONSUMER_SECRET', 'REDIS_URL', 'SMTP_URL'],
+      )
+      expect((error as ConfigError).message).not.toContain('only-key')
+    }
   })
 
   it('reads every variable', () => {

@@ -16,6 +16,29 @@ export type Config = {
   readonly publicBaseUrl: URL | undefined
   /** A PostgreSQL server to use instead of the embedded PGlite (DATABASE_URL). Secret. */
   readonly databaseUrl: string | undefined
+  /** Pesapal API 3.0; unset means the embedded sandbox provider takes payments. */
+  readonly pesapal: PesapalConfig | undefined
+  /** Mail: SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table is the record. */
+  readonly mail: MailConfig
+  /** Redis for rate limits shared by several instances (REDIS_URL); in-memory when unset. */
+  readonly redisUrl: string | undefined
+}
+
+export type PesapalConfig = {
+  /** PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET (secrets). */
+  readonly consumerKey: string
+  readonly consumerSecret: string
+  /** PESAPAL_BASE_URL: https://pay.pesapal.com/v3 (live) or https://cybqa.pesapal.com/pesapalv3 (sandbox). */
+  readonly baseUrl: URL
+}
+
+export type MailConfig = {
+  /** SMTP_URL, e.g. smtps://user:password@smtp.example.com:465 (secret). */
+  readonly smtpUrl: string | undefined
+  /** MAIL_FROM: the sender shown on every message. */
+  readonly from: string
+  /** OPERATIONS_EMAIL: where booking notices go. */
+  readonly operationsEmail: string
 }
 
 export type ConfigProblem = { variable: string; message: string }
@@ -57,9 +80,29 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = read('DATA_DIR', (raw) => ({ value: raw })) ?? 'data/'
   const publicBaseUrl = read('PUBLIC_BASE_URL', parseBaseUrl)
   const databaseUrl = read('DATABASE_URL', parseDatabaseUrl)
+  const pesapalKey = read('PESAPAL_CONSUMER_KEY', (raw) => ({ value: raw }))
+  const pesapalSecret = read('PESAPAL_CONSUMER_SECRET', (raw) => ({ value: raw }))
+  const pesapalBaseUrl = read('PESAPAL_BASE_URL', parseBaseUrl) ?? new URL('https://pay.pesapal.com/v3')
+  if ((pesapalKey === undefined) !== (pesapalSecret === undefined)) {
+    problems.push({ variable: pesapalKey === undefined ? 'PESAPAL_CONSUMER_KEY' : 'PESAPAL_CONSUMER_SECRET', message: 'must be set together with the other Pesapal key (or leave both unset to use the sandbox provider).' })
+  }
+  const smtpUrl = read('SMTP_URL', parseSmtpUrl)
+  const from = read('MAIL_FROM', parseEmail) ?? 'Afya Hub <hello@afyahub.example>'
+  const operationsEmail = read('OPERATIONS_EMAIL', parseEmail) ?? 'operations@afyahub.example'
+  const redisUrl = read('REDIS_URL', parseRedisUrl)
 
   if (problems.length > 0) throw new ConfigError(problems)
-  return { port, host, dataDir: path.resolve(cwd, dataDir), publicBaseUrl, databaseUrl }
+  const pesapal = pesapalKey && pesapalSecret ? { consumerKey: pesapalKey, consumerSecret: pesapalSecret, baseUrl: pesapalBaseUrl } : undefined
+  return {
+    port,
+    host,
+    dataDir: path.resolve(cwd, dataDir),
+    publicBaseUrl,
+    databaseUrl,
+    pesapal,
+    mail: { smtpUrl, from, operationsEmail },
+    redisUrl,
+  }
 }
 
 function parsePort(raw: string): Parsed<number> {
@@ -87,4 +130,24 @@ function parseDatabaseUrl(raw: string): Parsed<string> {
   if (!URL.canParse(raw)) return { problem }
   const url = new URL(raw)
   return url.protocol === 'postgres:' || url.protocol === 'postgresql:' ? { value: raw } : { problem }
+}
+
+function parseSmtpUrl(raw: string): Parsed<string> {
+  const problem = 'must be an smtp:// or smtps:// address such as smtps://user:password@smtp.example.com:465.'
+  if (!URL.canParse(raw)) return { problem }
+  const url = new URL(raw)
+  return url.protocol === 'smtp:' || url.protocol === 'smtps:' ? { value: raw } : { problem }
+}
+
+function parseEmail(raw: string): Parsed<string> {
+  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$|^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(raw)
+    ? { value: raw }
+    : { problem: 'must be an email address, optionally with a name (for example Afya Hub <hello@example.co.ke>).' }
+}
+
+function parseRedisUrl(raw: string): Parsed<string> {
+  const problem = 'must be a redis:// or rediss:// address such as redis://127.0.0.1:6379.'
+  if (!URL.canParse(raw)) return { problem }
+  const url = new URL(raw)
+  return url.protocol === 'redis:' || url.protocol === 'rediss:' ? { value: raw } : { problem }
 }

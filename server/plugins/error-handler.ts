@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { RequestValidationError } from './validation.ts'
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.'
 
@@ -37,6 +38,10 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = error.statusCode ?? 500
+    if (error instanceof RequestValidationError) {
+      request.log.info({ problems: error.problems.map((problem) => problem.path) }, 'Request rejected')
+      return reply.code(400).send({ message: error.message, errors: error.problems })
+    }
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ err: error }, 'Request rejected')
       const errors = (error.validation ?? []).map((problem) => fieldProblem(error.validationContext, problem))

@@ -3,12 +3,26 @@
  * route answers gets a JSON 404, never the web app's index.html.
  */
 import type { FastifyInstance } from 'fastify'
+import { bookingsRoutes } from './bookings.ts'
 import { healthRoutes } from './health.ts'
+import { paymentsRoutes } from './payments.ts'
+import { serviceDataRoutes } from './service-data.ts'
+import { subscribeRoutes } from './subscribe.ts'
+import { surveyRoutes } from './survey.ts'
+import { testsRoutes } from './tests.ts'
+import { uploadsRoutes } from './uploads.ts'
 
 export const notFoundMessage = 'Not found'
 
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes)
+  await api.register(testsRoutes)
+  await api.register(subscribeRoutes)
+  await api.register(surveyRoutes)
+  await api.register(bookingsRoutes)
+  await api.register(uploadsRoutes)
+  await api.register(serviceDataRoutes)
+  await api.register(paymentsRoutes)
 
   api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: notFoundMessage }))
 }

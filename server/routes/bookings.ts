@@ -1,0 +1,4 @@
+/** Placeholder: the routes of this feature are being written. */
+import type { FastifyInstance } from 'fastify'
+
+export async function bookingsRoutes(_app: FastifyInstance): Promise<void> {}
