@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'dist/**', 'e2e/**', 'storybook-static/**'],
     environment: 'node',
+    // Server tests open databases and start processes; a loaded 2-core CI machine needs headroom.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -12,6 +12,7 @@ type SchemaNode = {
   required?: string[]
   type?: string | string[]
   oneOf?: SchemaNode[]
+  anyOf?: SchemaNode[]
   $ref?: string
   [key: string]: unknown
 }
@@ -119,8 +120,18 @@ export function describeAjvErrors(
     }
   }
 
+  // anyOf (for example an answer: null, a number, a text or a list): one sentence naming the forms.
+  for (const error of errors.filter((candidate) => candidate.keyword === 'anyOf')) {
+    const pointer = error.instancePath
+    if (handled.some((prefix) => isUnder(pointer, prefix))) continue
+    handled.push(pointer)
+    const branches = ((error.parentSchema as SchemaNode | undefined)?.anyOf as SchemaNode[] | undefined) ?? []
+    const forms = branches.map((branch) => article(String(branch.type ?? 'value')))
+    problems.push({ pointer: pointer || '/', message: `must be ${forms.join(' or ')}` })
+  }
+
   for (const error of errors) {
-    if (error.keyword === 'oneOf' || error.keyword === 'if') continue
+    if (error.keyword === 'oneOf' || error.keyword === 'if' || error.keyword === 'anyOf') continue
     // Errors about a property's name come twice (the name's own and propertyNames'); keep the latter.
     if ((error as ErrorObject & { propertyName?: string }).propertyName !== undefined) continue
     if (handled.some((prefix) => isUnder(error.instancePath, prefix))) continue
@@ -152,7 +163,7 @@ function describeError(error: ErrorObject, root: SchemaNode): SchemaProblem {
         message: `"${String(params.additionalProperty)}" is not a field this file may have (check the spelling)`,
       }
     case 'enum':
-      return { pointer, message: `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}` }
+      return { pointer, message: `must be one of: ${(params.allowedValues as unknown[]).map((value) => (value === '' ? '"" (no answer)' : String(value))).join(', ')}` }
     case 'const':
       return { pointer, message: `must be ${JSON.stringify(params.allowedValue)}` }
     case 'type':
@@ -179,7 +190,8 @@ function describeError(error: ErrorObject, root: SchemaNode): SchemaProblem {
     case 'not':
       return { pointer, message: 'give either "max" or "below", not both' }
     case 'pattern': {
-      const node = schemaAt(root, error.schemaPath.replace(/\/pattern$/, ''))
+      // parentSchema (Ajv's verbose mode) is the node itself, wherever a $ref led.
+      const node = (error.parentSchema as SchemaNode | undefined) ?? schemaAt(root, error.schemaPath.replace(/\/pattern$/, ''))
       return { pointer, message: `is not in the expected form: ${node?.description ?? String(params.pattern)}` }
     }
     default:

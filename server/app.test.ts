@@ -103,7 +103,7 @@ describe('the error handler', () => {
     expect(answer.message).toBe('email is required.')
     expect(answer.errors).toEqual([
       { path: '/email', message: 'email is required.' },
-      { path: '/name', message: 'is not a field this request accepts.' },
+      { path: '/name', message: '"name" is not a field this request accepts.' },
     ])
   })
 

@@ -5,21 +5,22 @@
  */
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { loggerOptions, type LogOptions } from './logger-options.ts'
+import contentType from './plugins/content-type.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
+import rateLimit from './plugins/rate-limit.ts'
+import requestId from './plugins/request-id.ts'
+import securityHeaders from './plugins/security-headers.ts'
 import validation from './plugins/validation.ts'
 import { apiRoutes } from './routes/api.ts'
 import webApp from './routes/web-app.ts'
 
-export type LogOptions = {
-  level?: string
-  /** Where log lines go (stdout by default); tests pass a stream to read them. */
-  stream?: { write(line: string): void }
-}
+export type { LogOptions }
 
 export type BuildAppOptions = {
   /** The opened database (main.ts opens it from the configuration; tests pass a fresh one). */
@@ -45,8 +46,12 @@ export function buildApp(config: Config, options: BuildAppOptions): FastifyInsta
 type ServiceOptions = { config: Config; database: Database; webRoot: string }
 
 async function serviceApp(app: FastifyInstance, { config, database, webRoot }: ServiceOptions): Promise<void> {
-  // 1. External plugins: none yet (rate limits and security headers come here).
+  // 1. External plugins: security headers (helmet), per-IP limits on writes (rate-limit).
+  await app.register(securityHeaders, { config })
+  await app.register(rateLimit, { config })
   // 2. The app's own plugins.
+  await app.register(requestId)
+  await app.register(contentType)
   await app.register(errorHandler)
   await app.register(validation)
   await app.register(databasePlugin, { database })
@@ -54,21 +59,6 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   // 3. Routes.
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(webApp, { webRoot })
-}
-
-/**
- * Request logs carry the request id, method, path and status only: no query string (it can hold
- * a first name), no headers, no client address and never a body.
- */
-function loggerOptions(log: LogOptions): FastifyServerOptions['logger'] {
-  return {
-    level: log.level ?? 'info',
-    ...(log.stream ? { stream: log.stream } : {}),
-    serializers: {
-      req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
-      res: (reply) => ({ statusCode: reply.statusCode }),
-    },
-  }
 }
 
 declare module 'fastify' {

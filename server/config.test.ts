@@ -23,7 +23,15 @@ describe('loadConfig', () => {
       pesapal: undefined,
       mail: { smtpUrl: undefined, from: 'Afya Hub <hello@afyahub.example>', operationsEmail: 'operations@afyahub.example' },
       redisUrl: undefined,
+      rateLimitWritesPerMinute: 30,
     })
+  })
+
+  it('reads RATE_LIMIT_WRITES_PER_MINUTE and refuses anything but a whole number from 1 to 100000', () => {
+    expect(loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '5' }).rateLimitWritesPerMinute).toBe(5)
+    for (const bad of ['0', '-1', '2.5', 'many', '100001']) {
+      expect(problemsOf({ RATE_LIMIT_WRITES_PER_MINUTE: bad })).toEqual(['RATE_LIMIT_WRITES_PER_MINUTE'])
+    }
   })
 
   it('reads the database, Pesapal, mail and Redis variables, and names each bad one', () => {
@@ -32,6 +40,7 @@ describe('loadConfig', () => {
       PESAPAL_CONSUMER_KEY: 'key',
       PESAPAL_CONSUMER_SECRET: 'secret',
       PESAPAL_BASE_URL: 'https://cybqa.pesapal.com/pesapalv3',
+      PUBLIC_BASE_URL: 'https://afyahub.example',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       OPERATIONS_EMAIL: 'ops@example.co.ke',
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -42,6 +51,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtp://127.0.0.1:2525', operationsEmail: 'ops@example.co.ke' },
       redisUrl: 'redis://127.0.0.1:6379',
     })
+    expect(() => loadConfig({ PESAPAL_CONSUMER_KEY: 'key', PESAPAL_CONSUMER_SECRET: 'secret' })).toThrow(/PUBLIC_BASE_URL: must be set when Pesapal keys are set/)
     const bad = () => loadConfig({ DATABASE_URL: 'mysql://x', PESAPAL_CONSUMER_KEY: 'only-key', SMTP_URL: 'http://x', OPERATIONS_EMAIL: 'nobody', REDIS_URL: 'x' })
     expect(bad).toThrow(ConfigError)
     try {

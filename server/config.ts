@@ -22,6 +22,8 @@ export type Config = {
   readonly mail: MailConfig
   /** Redis for rate limits shared by several instances (REDIS_URL); in-memory when unset. */
   readonly redisUrl: string | undefined
+  /** Writes (POST, PUT, PATCH, DELETE under /api, the chat included) allowed per client IP per minute (RATE_LIMIT_WRITES_PER_MINUTE, default 30). */
+  readonly rateLimitWritesPerMinute: number
 }
 
 export type PesapalConfig = {
@@ -86,10 +88,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if ((pesapalKey === undefined) !== (pesapalSecret === undefined)) {
     problems.push({ variable: pesapalKey === undefined ? 'PESAPAL_CONSUMER_KEY' : 'PESAPAL_CONSUMER_SECRET', message: 'must be set together with the other Pesapal key (or leave both unset to use the sandbox provider).' })
   }
+  if (pesapalKey && pesapalSecret && env.PUBLIC_BASE_URL === undefined) {
+    problems.push({ variable: 'PUBLIC_BASE_URL', message: 'must be set when Pesapal keys are set: Pesapal sends people and notifications back to this address.' })
+  }
   const smtpUrl = read('SMTP_URL', parseSmtpUrl)
   const from = read('MAIL_FROM', parseEmail) ?? 'Afya Hub <hello@afyahub.example>'
   const operationsEmail = read('OPERATIONS_EMAIL', parseEmail) ?? 'operations@afyahub.example'
   const redisUrl = read('REDIS_URL', parseRedisUrl)
+  const rateLimitWritesPerMinute = read('RATE_LIMIT_WRITES_PER_MINUTE', parseRateLimit) ?? 30
 
   if (problems.length > 0) throw new ConfigError(problems)
   const pesapal = pesapalKey && pesapalSecret ? { consumerKey: pesapalKey, consumerSecret: pesapalSecret, baseUrl: pesapalBaseUrl } : undefined
@@ -102,6 +108,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pesapal,
     mail: { smtpUrl, from, operationsEmail },
     redisUrl,
+    rateLimitWritesPerMinute,
   }
 }
 
@@ -150,4 +157,12 @@ function parseRedisUrl(raw: string): Parsed<string> {
   if (!URL.canParse(raw)) return { problem }
   const url = new URL(raw)
   return url.protocol === 'redis:' || url.protocol === 'rediss:' ? { value: raw } : { problem }
+}
+
+function parseRateLimit(raw: string): Parsed<number> {
+  const limit = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100_000) {
+    return { problem: 'must be a whole number of requests from 1 to 100000 (for example 30).' }
+  }
+  return { value: limit }
 }

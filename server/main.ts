@@ -6,6 +6,9 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
+import { startMailWorker } from './mail/outbox-worker.ts'
+import { createPaymentProvider } from './payments/provider-from-config.ts'
+import { startPaymentReconciliation } from './payments/reconciliation.ts'
 
 const shutdownGraceMs = 10_000
 
@@ -34,6 +37,14 @@ async function databaseOrExit(config: Config): Promise<Database> {
 const config = configOrExit()
 const database = await databaseOrExit(config)
 const app = buildApp(config, { database, log: { level: 'info' } })
+// Background work: mail from the outbox, and payments whose notification never came.
+const mailWorker = startMailWorker({ db: database.db, mail: config.mail, log: app.log })
+const reconciliation = startPaymentReconciliation({
+  db: database.db,
+  provider: createPaymentProvider(config, database.db),
+  log: app.log,
+  operationsEmail: config.mail.operationsEmail,
+})
 
 let closing = false
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -43,6 +54,8 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   // A request that never finishes must not keep the process alive for ever.
   setTimeout(() => process.exit(1), shutdownGraceMs).unref()
   try {
+    await mailWorker.stop()
+    await reconciliation.stop()
     await app.close()
   } catch (error) {
     app.log.error({ err: error }, 'The server did not close cleanly')

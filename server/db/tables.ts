@@ -71,7 +71,51 @@ export type PaymentOrdersTable = {
   redirect_url: string | null
   amount_kes: number
   currency: Generated<string>
-  status: Generated<'pending' | 'paid' | 'failed' | 'cancelled'>
+  status: Generated<'pending' | 'paid' | 'failed' | 'cancelled' | 'reversed'>
+  created_at: CreatedAt
+  updated_at: Timestamp
+  /** The attempt (payment_attempts.attempt) Pay Now uses now (020). */
+  current_attempt: Generated<number>
+}
+
+/** One provider order for a payment order: a new one after a failed or cancelled attempt (020). */
+export type PaymentAttemptsTable = {
+  merchant_reference: Generated<string>
+  order_id: string
+  attempt: number
+  provider: string
+  provider_order_id: string | null
+  redirect_url: string | null
+  status: Generated<'submitting' | 'pending' | 'paid' | 'failed' | 'cancelled' | 'reversed' | 'abandoned'>
+  confirmation_code: string | null
+  payment_method: string | null
+  submitted_at: Timestamp | null
+  last_checked_at: Timestamp | null
+  created_at: CreatedAt
+  updated_at: Timestamp
+}
+
+/** The payment ledger: each state change and each problem for review, once (020). */
+export type PaymentEventsTable = {
+  id: Generated<string>
+  merchant_reference: string | null
+  provider_order_id: string | null
+  kind: string
+  detail: ColumnType<unknown, string | undefined, string>
+  created_at: CreatedAt
+}
+
+/** The embedded sandbox provider's orders (020). */
+export type SandboxPaymentOrdersTable = {
+  tracking_id: Generated<string>
+  merchant_reference: string
+  amount_kes: number
+  currency: string
+  description: string
+  callback_url: string
+  status_code: Generated<number>
+  outcome: 'approved' | 'declined' | 'cancelled' | null
+  confirmation_code: string | null
   created_at: CreatedAt
   updated_at: Timestamp
 }
@@ -87,6 +131,12 @@ export type OutboxTable = {
   available_at: Timestamp
   sent_at: Timestamp | null
   created_at: CreatedAt
+  /** 030: 'email' rows are drained by the mail worker. */
+  channel: Generated<string>
+  /** 030: with sent_at, 'smtp' (it left the machine) or 'record-only' (SMTP_URL unset). */
+  delivered_via: string | null
+  /** 030: the worker gave up; last_error says why. */
+  failed_at: Timestamp | null
 }
 
 export type SurveyResponsesTable = {
@@ -101,6 +151,9 @@ export type Tables = {
   services: ServicesTable
   idempotency_keys: IdempotencyKeysTable
   payment_orders: PaymentOrdersTable
+  payment_attempts: PaymentAttemptsTable
+  payment_events: PaymentEventsTable
+  sandbox_payment_orders: SandboxPaymentOrdersTable
   outbox: OutboxTable
   survey_responses: SurveyResponsesTable
 }

@@ -53,10 +53,26 @@ export function describeRequestErrors(errors: ErrorObject[], data: unknown, root
       return { path: `${prefix}${path}`, message: `${label} is required.` }
     }
     if (/is not a field this file may have/.test(message)) {
-      return { path: `${prefix}${path}`, message: 'is not a field this request accepts.' }
+      return { path: `${prefix}${path}`, message: `"${path.split('/').pop()}" is not a field this request accepts.` }
     }
     return { path: `${prefix}${path}`, message: label ? `${label} ${message}.`.replace(/\.\.$/, '.') : message }
   })
+}
+
+/**
+ * PostgreSQL cannot store the NUL character in text, and no form needs it: a string holding one
+ * is refused here, naming the field, before it can reach the database as a 500.
+ */
+export function nulCharacterProblems(data: unknown, path = ''): FieldProblem[] {
+  if (typeof data === 'string') return data.includes('\u0000') ? [{ path, message: 'contains a character that is not allowed (NUL).' }] : []
+  if (Array.isArray(data)) return data.flatMap((item, index) => nulCharacterProblems(item, `${path}/${index}`))
+  if (data !== null && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) => [
+      ...(key.includes('\u0000') ? [{ path, message: 'has a field name with a character that is not allowed (NUL).' }] : []),
+      ...nulCharacterProblems(value, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+    ])
+  }
+  return []
 }
 
 const compiled = new WeakMap<object, ReturnType<typeof ajv.compile>>()
@@ -71,6 +87,9 @@ async function validation(app: FastifyInstance): Promise<void> {
     }
     const check = validate
     return (data: unknown) => {
+      const prefix = httpPart && httpPart !== 'body' ? `/${httpPart}` : ''
+      const nul = nulCharacterProblems(data).map((problem) => ({ ...problem, path: `${prefix}${problem.path}` }))
+      if (nul.length > 0) return { error: new RequestValidationError(nul) }
       if (check(data)) return { value: data }
       const problems = describeRequestErrors(check.errors ?? [], data, resolveRoot(root), httpPart ?? 'body')
       return { error: new RequestValidationError(problems) }

@@ -1,4 +1,125 @@
-/** Placeholder: the routes of this feature are being written. */
+/**
+ * Payments under /api/payments: Pay Now (get_payment_data), the provider's notification (IPN),
+ * the confirmation page's status check, and, when no Pesapal keys are set, the sandbox provider's
+ * hosted page. The provider comes from the configuration and is exposed as `paymentProvider`.
+ */
 import type { FastifyInstance } from 'fastify'
+import { registerSchema, validatorFor } from '#schemas/ajv.ts'
+import paymentDataSchema from '#schemas/payment-data.schema.json' with { type: 'json' }
+import paymentNotificationAckSchema from '#schemas/payment-notification-ack.schema.json' with { type: 'json' }
+import paymentNotificationSchema from '#schemas/payment-notification.schema.json' with { type: 'json' }
+import paymentRequestSchema from '#schemas/payment-request.schema.json' with { type: 'json' }
+import paymentStatusQuerySchema from '#schemas/payment-status-query.schema.json' with { type: 'json' }
+import paymentStatusSchema from '#schemas/payment-status.schema.json' with { type: 'json' }
+import type { PaymentData } from '#schemas/generated/payment-data.ts'
+import type { PaymentNotification } from '#schemas/generated/payment-notification.ts'
+import type { PaymentNotificationAck } from '#schemas/generated/payment-notification-ack.ts'
+import type { PaymentRequest } from '#schemas/generated/payment-request.ts'
+import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
+import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query.ts'
+import { handleNotification, paymentView, type CheckDeps } from '../payments/check-payment.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { callbackUrl, createPaymentProvider } from '../payments/provider-from-config.ts'
+import { sandboxRoutes } from '../payments/sandbox-routes.ts'
+import { startPayment, type StartPaymentResult } from '../payments/start-payment.ts'
+import { describeRequestErrors, RequestValidationError } from '../plugins/validation.ts'
 
-export async function paymentsRoutes(_app: FastifyInstance): Promise<void> {}
+registerSchema('payment-request.schema.json', paymentRequestSchema)
+registerSchema('payment-data.schema.json', paymentDataSchema)
+registerSchema('payment-status-query.schema.json', paymentStatusQuerySchema)
+registerSchema('payment-status.schema.json', paymentStatusSchema)
+registerSchema('payment-notification.schema.json', paymentNotificationSchema)
+registerSchema('payment-notification-ack.schema.json', paymentNotificationAckSchema)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider in use: Pesapal when its keys are set, otherwise the sandbox. */
+    paymentProvider: PaymentProvider
+  }
+}
+
+export const alreadyPaidMessage = 'You have already paid.'
+export const nothingToPayMessage = 'This booking is free, so there is nothing to pay. Our team will be in touch soon.'
+
+const failures: Record<Exclude<StartPaymentResult['kind'], 'redirect'>, { statusCode: number; message: string }> = {
+  'not-found': { statusCode: 404, message: 'No service data found.' },
+  'already-paid': { statusCode: 409, message: alreadyPaidMessage },
+  reversed: { statusCode: 409, message: 'The payment for this booking was refunded. Please contact us to book again.' },
+  'nothing-to-pay': { statusCode: 400, message: nothingToPayMessage },
+  'provider-failed': { statusCode: 502, message: 'We could not start the payment. Please try again in a moment.' },
+  busy: { statusCode: 503, message: 'Your payment is still being prepared. Please try again in a moment.' },
+}
+
+/** A response schema from a schema file, without the keywords Fastify's serializer does not need. */
+function responseSchema({ $schema: _schema, $id: _id, ...schema }: { $schema?: string; $id?: string }) {
+  return schema
+}
+
+const errors = { '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } }
+
+/** Pesapal sends notifications from addresses that change; their own counter, looser than the writes limit. */
+const notificationRateLimit = { rateLimit: { max: 300, timeWindow: 60_000 } }
+
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const provider = createPaymentProvider(app.config, app.db)
+  app.decorate('paymentProvider', provider)
+  const deps = (log: CheckDeps['log']): CheckDeps => ({ db: app.db, provider, log, operationsEmail: app.config.mail.operationsEmail })
+
+  // Pesapal may send a notification as a form; the sandbox page's forms post empty bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+
+  app.post<{ Body: PaymentRequest }>(
+    '/payments/get_payment_data',
+    { schema: { body: { $ref: 'payment-request.schema.json' }, response: { 200: responseSchema(paymentDataSchema), ...errors } } },
+    async (request, reply): Promise<PaymentData> => {
+      const result = await startPayment({ ...deps(request.log), callbackUrl: callbackUrl(app.config.publicBaseUrl) }, request.body.service_id.toLowerCase())
+      if (result.kind === 'redirect') return { payment_data: { redirect_url: result.redirectUrl } }
+      const { statusCode, message } = failures[result.kind]
+      return reply.code(statusCode).send({ message, errors: [] })
+    },
+  )
+
+  app.get<{ Querystring: PaymentStatusQuery }>(
+    '/payments/status',
+    { schema: { querystring: { $ref: 'payment-status-query.schema.json' }, response: { 200: responseSchema(paymentStatusSchema), ...errors } } },
+    async (request, reply): Promise<PaymentStatus> => {
+      const view = await paymentView(deps(request.log), request.query.OrderMerchantReference.toLowerCase())
+      return view ?? reply.code(404).send({ message: 'We could not find that payment. Please check the link or contact us.', errors: [] })
+    },
+  )
+
+  // The notification (IPN). Answered HTTP 200 with Pesapal's acknowledgement; status 500 asks for a resend.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/payments/pesapal/ipn',
+    config: notificationRateLimit,
+    schema: { response: { 200: responseSchema(paymentNotificationAckSchema), ...errors } },
+    handler: async (request): Promise<PaymentNotificationAck> => {
+      const notification = readNotification(request.query, request.body)
+      const result = await handleNotification(deps(request.log), notification.OrderTrackingId)
+      return {
+        orderNotificationType: notification.OrderNotificationType ?? 'IPNCHANGE',
+        orderTrackingId: notification.OrderTrackingId,
+        orderMerchantReference: notification.OrderMerchantReference ?? '',
+        status: result === 'retry-later' ? 500 : 200,
+      }
+    },
+  })
+
+  if (provider.name === 'sandbox') await app.register(sandboxRoutes)
+}
+
+/** The notification's fields from the query string and the body (JSON or form), checked against its schema. */
+function readNotification(query: unknown, body: unknown): PaymentNotification {
+  const fields = { ...asRecord(query), ...asRecord(body) }
+  const validate = validatorFor('payment-notification.schema.json')
+  if (validate(fields)) return fields as PaymentNotification
+  const problems = describeRequestErrors(validate.errors ?? [], fields, paymentNotificationSchema as never, 'body')
+  throw new RequestValidationError(problems, 'This is not a payment notification: OrderTrackingId is required.')
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}

@@ -1,4 +1,53 @@
-/** Placeholder: the routes of this feature are being written. */
+/**
+ * POST /api/email/subscribe/ {email}: keeps the address once (trimmed; compared without regard to
+ * case) and, the first time only, queues a confirmation mail in the same transaction. The first
+ * subscribe answers 201 and a repeat 200, with the same body, so the answer reveals no more than
+ * that status. A bad address is a 400 naming the field.
+ */
 import type { FastifyInstance } from 'fastify'
+import { registerSchema } from '#schemas/ajv.ts'
+import type { SubscribeRequest } from '#schemas/generated/subscribe-request.ts'
+import subscribeRequestSchema from '#schemas/subscribe-request.schema.json' with { type: 'json' }
+import { enqueueMail } from '../mail/outbox.ts'
+import { subscribeConfirmationMail } from '../mail/templates.ts'
 
-export async function subscribeRoutes(_app: FastifyInstance): Promise<void> {}
+registerSchema('subscribe-request.schema.json', subscribeRequestSchema)
+
+export const subscribedMessage = 'Thank you for subscribing!'
+/** RELIABILITY.md S13: 3 subscribes a minute per client IP. */
+export const subscribeRateLimit = { max: 3, timeWindow: 60_000 }
+
+const subscribed = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+  additionalProperties: false,
+} as const
+
+const subscribeSchema = {
+  summary: 'Subscribes an email address to updates',
+  body: { $ref: 'subscribe-request.schema.json' },
+  response: {
+    200: subscribed,
+    201: subscribed,
+    '4xx': { $ref: 'error-body#' },
+  },
+} as const
+
+export async function subscribeRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: SubscribeRequest }>('/email/subscribe/', { schema: subscribeSchema, config: { rateLimit: subscribeRateLimit } }, async (request, reply) => {
+    const email = request.body.email.trim()
+    const created = await app.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('subscriptions')
+        .values({ email, email_normalized: email.toLowerCase() })
+        .onConflict((conflict) => conflict.column('email_normalized').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (!row) return false
+      await enqueueMail(trx, subscribeConfirmationMail(email, { publicBaseUrl: app.config.publicBaseUrl }))
+      return true
+    })
+    return reply.code(created ? 201 : 200).send({ message: subscribedMessage })
+  })
+}

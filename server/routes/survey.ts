@@ -1,4 +1,48 @@
-/** Placeholder: the routes of this feature are being written. */
+/**
+ * POST /api/survey: the feedback panel's 13 answers, every one optional, stored as one row of
+ * survey_responses with nothing else (no address, no test, no time but the row's own). Blank
+ * answers and a 0 rating (the panel's "not rated") are left out, and contact details are kept
+ * only when the person said it is OK to contact them.
+ */
 import type { FastifyInstance } from 'fastify'
+import { registerSchema } from '#schemas/ajv.ts'
+import type { SurveyRequest } from '#schemas/generated/survey-request.ts'
+import surveyRequestSchema from '#schemas/survey-request.schema.json' with { type: 'json' }
 
-export async function surveyRoutes(_app: FastifyInstance): Promise<void> {}
+registerSchema('survey-request.schema.json', surveyRequestSchema)
+
+export const surveyThanksMessage = 'Thank you for your feedback!'
+/** RELIABILITY.md S13: 5 submissions a minute per client IP. */
+export const surveyRateLimit = { max: 5, timeWindow: 60_000 }
+
+const surveySchema = {
+  summary: 'Stores one feedback survey submission',
+  body: { $ref: 'survey-request.schema.json' },
+  response: {
+    201: {
+      type: 'object',
+      properties: { message: { type: 'string' } },
+      required: ['message'],
+      additionalProperties: false,
+    },
+    '4xx': { $ref: 'error-body#' },
+  },
+} as const
+
+/** What is stored of a submission: answered fields only, trimmed; contact details only with consent. */
+export function storedSurveyAnswers(submission: SurveyRequest): SurveyRequest {
+  const kept: Record<string, string | number> = {}
+  for (const [field, value] of Object.entries(submission) as [keyof SurveyRequest, string | number | undefined][]) {
+    if (typeof value === 'string' && value.trim() !== '') kept[field] = value.trim()
+    if (typeof value === 'number' && value > 0) kept[field] = value
+  }
+  if (kept.okWithContact !== 'Yes') delete kept.contactDetails
+  return kept as SurveyRequest
+}
+
+export async function surveyRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: SurveyRequest }>('/survey', { schema: surveySchema, config: { rateLimit: surveyRateLimit } }, async (request, reply) => {
+    await app.db.insertInto('survey_responses').values({ answers: JSON.stringify(storedSurveyAnswers(request.body)) }).execute()
+    return reply.code(201).send({ message: surveyThanksMessage })
+  })
+}

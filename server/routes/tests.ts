@@ -1,4 +1,148 @@
-/** Placeholder: the routes of this feature are being written. */
-import type { FastifyInstance } from 'fastify'
+/**
+ * The screening tests: GET /api/tests/ (header x-test-code) answers the test's definition, and
+ * POST /api/interpret/ (same header, body {answers}) scores the answers with engine/ and answers
+ * the result. Every definition in tests-catalog/tests/ is loaded and checked at boot; one bad
+ * file stops the server with every problem named (file, JSON pointer, sentence).
+ *
+ * Privacy: answers and results are never stored or logged. The server computes every score
+ * itself; the body accepts answers only, so a score sent by a browser is refused.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DefinitionError, InvalidAnswersError, interpret, loadDefinition, type DefinitionProblem } from '#engine/index.ts'
+import { registerSchema } from '#schemas/ajv.ts'
+import type { InterpretRequest } from '#schemas/generated/interpret-request.ts'
+import type { TestDefinition } from '#schemas/index.ts'
+import interpretRequestSchema from '#schemas/interpret-request.schema.json' with { type: 'json' }
+import { RequestValidationError } from '../plugins/validation.ts'
 
-export async function testsRoutes(_app: FastifyInstance): Promise<void> {}
+registerSchema('interpret-request.schema.json', interpretRequestSchema)
+
+export const invalidTestTypeMessage = 'Invalid test type'
+export const defaultTestsDir = fileURLToPath(new URL('../../tests-catalog/tests/', import.meta.url))
+
+/** A checked definition and its JSON, serialised once at boot. */
+type LoadedTest = { definition: TestDefinition; json: string }
+export type TestCatalog = ReadonlyMap<string, LoadedTest>
+
+/**
+ * Reads and checks every `*.json` in the folder, indexed by testCode. Throws a DefinitionError
+ * listing every problem of every file (and any test code used twice).
+ */
+export async function loadTestCatalog(testsDir: string = defaultTestsDir): Promise<TestCatalog> {
+  const fileNames = (await readdir(testsDir)).filter((name) => name.endsWith('.json')).sort()
+  const problems: DefinitionProblem[] = []
+  const byCode = new Map<string, LoadedTest & { file: string }>()
+  for (const file of fileNames) {
+    let json: unknown
+    try {
+      json = JSON.parse(await readFile(path.join(testsDir, file), 'utf8'))
+    } catch (error) {
+      problems.push({ file, pointer: '/', message: `is not valid JSON: ${(error as Error).message}` })
+      continue
+    }
+    try {
+      const definition = loadDefinition(json, file)
+      const taken = byCode.get(definition.testCode)
+      if (taken) {
+        problems.push({ file, pointer: '/testCode', message: `is ${definition.testCode}, which ${taken.file} already uses; give each test its own code` })
+      } else {
+        byCode.set(definition.testCode, { definition, json: JSON.stringify(definition), file })
+      }
+    } catch (error) {
+      if (!(error instanceof DefinitionError)) throw error
+      problems.push(...error.problems)
+    }
+  }
+  if (problems.length > 0) throw new DefinitionError(problems)
+  if (byCode.size === 0) throw new Error(`No test definitions were found in ${testsDir}.`)
+  return byCode
+}
+
+let defaultCatalog: Promise<TestCatalog> | undefined
+
+const testCodeHeaders = {
+  type: 'object',
+  properties: { 'x-test-code': { type: 'string', description: 'The code of the test, e.g. MH-001.' } },
+} as const
+
+const errorBody = { $ref: 'error-body#' } as const
+
+const getTestSchema = {
+  summary: 'The definition of the test named by the x-test-code header',
+  headers: testCodeHeaders,
+  response: {
+    200: { description: 'The test definition (schemas/test-definition.schema.json).', type: 'object', additionalProperties: true },
+    404: errorBody,
+  },
+} as const
+
+const interpretSchema = {
+  summary: 'Scores answers to the test named by the x-test-code header',
+  headers: testCodeHeaders,
+  body: { $ref: 'interpret-request.schema.json' },
+  response: {
+    200: { description: 'The assessment result (schemas/assessment-result.schema.json).', type: 'object', additionalProperties: true },
+    400: errorBody,
+    404: errorBody,
+  },
+} as const
+
+export type TestsRoutesOptions = { testsDir?: string }
+
+export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOptions = {}): Promise<void> {
+  const catalog = options.testsDir ? await loadTestCatalog(options.testsDir) : await (defaultCatalog ??= loadTestCatalog())
+
+  function testFor(request: FastifyRequest): LoadedTest | undefined {
+    const code = request.headers['x-test-code']
+    return typeof code === 'string' ? catalog.get(code) : undefined
+  }
+
+  function sendInvalidTestType(reply: FastifyReply): FastifyReply {
+    return reply.code(404).send({ message: invalidTestTypeMessage })
+  }
+
+  app.get('/tests/', { schema: getTestSchema }, async (request, reply) => {
+    const test = testFor(request)
+    if (!test) return sendInvalidTestType(reply)
+    return reply.type('application/json; charset=utf-8').send(test.json)
+  })
+
+  app.post<{ Body: InterpretRequest }>('/interpret/', {
+    schema: interpretSchema,
+    // Like GET /api/tests/, this only computes: no write, no outside call. It is not held to the
+    // per-IP write limit, which would also refuse people sharing one mobile-network address.
+    config: { rateLimit: false },
+    // An unknown test is a 404 whatever the body holds.
+    preValidation: async (request, reply) => {
+      if (!testFor(request)) return sendInvalidTestType(reply)
+    },
+  }, async (request) => {
+    const { definition } = testFor(request)!
+    try {
+      return interpret(definition, request.body.answers)
+    } catch (error) {
+      if (!(error instanceof InvalidAnswersError)) throw error
+      const problems = error.problems.map((problem) => ({ path: problem.pointer, message: sentence(problem.message) }))
+      throw new RequestValidationError(problems, answersMessage(error, definition, request.body.answers.length))
+    }
+  })
+}
+
+function sentence(text: string): string {
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1)
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`
+}
+
+/** The message of a refused set of answers: the question at fault, or the count expected. */
+function answersMessage(error: InvalidAnswersError, definition: TestDefinition, received: number): string {
+  const first = error.problems[0]
+  if (!first) return 'The answers could not be scored.'
+  if (first.pointer === '/answers') {
+    const expected = definition.questions.length
+    return `Send ${expected} answers, one per question of the ${definition.formalTitle}; ${received} ${received === 1 ? 'was' : 'were'} sent.`
+  }
+  return sentence(first.message)
+}

@@ -1,4 +1,77 @@
-/** Placeholder: the routes of this feature are being written. */
-import type { FastifyInstance } from 'fastify'
+/**
+ * POST /api/uploads: the insurance-card photo a wellness booking refers to (its `attachment`).
+ * Multipart, one file in the field `file`, at most 5 MB (413 above); a JPEG, PNG or PDF recognised
+ * by its content (415 otherwise); stored in the database with its metadata removed; answers 201
+ * `{id}`. There is deliberately no route that serves an upload back.
+ */
+import multipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { RequestValidationError } from '../plugins/validation.ts'
+import { cleanUpload } from '../bookings/strip-metadata.ts'
+import { MalformedFileError } from '../bookings/strip-jpeg-metadata.ts'
 
-export async function uploadsRoutes(_app: FastifyInstance): Promise<void> {}
+export const maxUploadBytes = 5 * 1024 * 1024
+export const tooLargeMessage = 'The file is larger than 5 MB. Upload a smaller photo or scan of the insurance card.'
+export const unsupportedTypeMessage = 'Upload a JPEG, PNG or PDF.'
+export const noFileMessage = 'Choose a photo or scan of the insurance card to upload.'
+
+class UploadRefusedError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const uploadAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: {
+    id: { type: 'string', description: 'The upload id, a random UUID, to send as the wellness booking\'s attachment.' },
+  },
+} as const
+
+export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  // Registered here so only this route accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 0, parts: 1 } })
+
+  app.post(
+    '/uploads',
+    { schema: { summary: 'Upload the insurance-card photo', response: { 201: uploadAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } } } },
+    async (request, reply) => {
+      const bytes = await readSingleFile(request)
+      let cleaned: Awaited<ReturnType<typeof cleanUpload>>
+      try {
+        cleaned = await cleanUpload(bytes)
+      } catch (error) {
+        if (error instanceof MalformedFileError) throw new UploadRefusedError(415, unsupportedTypeMessage)
+        throw error
+      }
+      if (!cleaned || cleaned.bytes.length === 0) throw new UploadRefusedError(415, unsupportedTypeMessage)
+      const row = await app.db
+        .insertInto('uploads')
+        .values({ content_type: cleaned.contentType, size_bytes: cleaned.bytes.length, bytes: cleaned.bytes })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return reply.code(201).send({ id: row.id })
+    },
+  )
+}
+
+async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new UploadRefusedError(415, `${unsupportedTypeMessage} Send it as multipart/form-data in the field "file".`)
+  try {
+    const file = await request.file()
+    if (!file) throw new RequestValidationError([{ path: '/file', message: noFileMessage }])
+    return await file.toBuffer()
+  } catch (error) {
+    const code = (error as { code?: string }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadRefusedError(413, tooLargeMessage)
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new RequestValidationError([{ path: '/file', message: 'Send one file only, in the field "file".' }])
+    }
+    throw error
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run schemas` from the JSON Schema of the same name in schemas/.
+ * Edit the schema, regenerate and commit both.
+ */
+
+/**
+ * The person's first name, as the practitioner will greet them.
+ */
+export type FirstName = string
+/**
+ * The person's last name.
+ */
+export type LastName = string
+/**
+ * Who the consultation is with; sets the service and its price (Doctor: talk-to-a-doctor, Psychologist: talk-to-a-therapist, Nutritionist: talk-to-a-nutritionist).
+ */
+export type Practitioner = 'Doctor' | 'Nutritionist' | 'Psychologist'
+/**
+ * How the consultation takes place.
+ */
+export type ModeOfConsultation = 'Voice call' | 'Video call'
+/**
+ * Pay online now (the checkout page follows) or later.
+ */
+export type PaymentMode = 'payNow' | 'payLater'
+/**
+ * Anything the person wants the practitioner to know beforehand (optional; empty or null when none).
+ */
+export type Notes = string | null
+/**
+ * the date as YYYY-MM-DD (for example 2025-03-14), today or later in Kenyan time
+ */
+export type AppointmentDate = string
+/**
+ * the time as HH:MM on the 24-hour clock (for example 14:30), Kenyan time
+ */
+export type AppointmentTime = string
+/**
+ * A Kenyan mobile number: 07XXXXXXXX, 01XXXXXXXX, +2547XXXXXXXX or +2541XXXXXXXX (spaces and hyphens allowed). Stored as +254XXXXXXXXX.
+ */
+export type PhoneNumber = string
+/**
+ * an email address such as name@example.com, or empty when the person gives none (a confirmation is mailed to it when given)
+ */
+export type Email = string | null
+/**
+ * The browser's latitude in degrees when the person allowed it (optional); stored truncated to 6 decimals.
+ */
+export type Latitude = number | null
+/**
+ * The browser's longitude in degrees when the person allowed it (optional); stored truncated to 6 decimals.
+ */
+export type Longitude = number | null
+/**
+ * the version of the privacy notice shown, letters, digits, dots and hyphens (for example 2024-09)
+ */
+export type PrivacyNoticeVersion = string
+/**
+ * True when the person ticked the consent box; anything else refuses the booking.
+ */
+export type ConsentToProcessingYourHealthData1 = boolean
+
+/**
+ * The booking form for a virtual consultation (POST /api/appointments/book_appointment/). The amount is not sent: the server takes it from the practitioner's service in tests-catalog/services.json.
+ */
+export interface AppointmentBooking {
+  first_name: FirstName
+  last_name: LastName
+  practitioner: Practitioner
+  mode_of_consultation: ModeOfConsultation
+  payment_mode: PaymentMode
+  patient_notes?: Notes
+  appointment_date: AppointmentDate
+  appointment_time: AppointmentTime
+  phone_number: PhoneNumber
+  email?: Email
+  latitude?: Latitude
+  longitude?: Longitude
+  consent: ConsentToProcessingYourHealthData
+}
+/**
+ * The person's explicit consent to the processing of their health data, given by ticking the box under the privacy notice; stored with the booking (version and time).
+ */
+export interface ConsentToProcessingYourHealthData {
+  version: PrivacyNoticeVersion
+  accepted: ConsentToProcessingYourHealthData1
+}

@@ -1,0 +1,19 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run schemas` from the JSON Schema of the same name in schemas/.
+ * Edit the schema, regenerate and commit both.
+ */
+
+/**
+ * The answer to GET /api/payments/status/: what the confirmation page may show, and nothing more (the first name and the payment's state).
+ */
+export interface PaymentStatus {
+  /**
+   * paid once the provider confirmed the full amount; pending while it has not decided (mobile money can take a while); failed or cancelled when this attempt did not go through (Pay Now starts a new one); reversed when a payment was refunded or charged back.
+   */
+  payment_status: 'paid' | 'pending' | 'failed' | 'cancelled' | 'reversed'
+  /**
+   * The first name on the booking, for the thank-you heading.
+   */
+  first_name: string
+}

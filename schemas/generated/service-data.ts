@@ -1,0 +1,59 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run schemas` from the JSON Schema of the same name in schemas/.
+ * Edit the schema, regenerate and commit both.
+ */
+
+/**
+ * One booking as the checkout and confirmation pages read it (GET /api/appointments/get_service_data/?service_id=). Only what those pages show: never the phone number, email, location or notes.
+ */
+export interface ServiceData {
+  /**
+   * What was booked: a virtual consultation, a wellness check-up or a place on the VitalCare360 wait-list.
+   */
+  service_type: 'Appointment' | 'Wellness' | 'VitalCare'
+  /**
+   * The person's first name, for the greeting.
+   */
+  first_name: string
+  /**
+   * Doctor, Nutritionist or Psychologist for an appointment; null otherwise.
+   */
+  practitioner: string | null
+  /**
+   * The appointment's date (YYYY-MM-DD); null for other bookings.
+   */
+  appointment_date: string | null
+  /**
+   * The appointment's time (HH:MM, Kenyan time); null for other bookings.
+   */
+  appointment_time: string | null
+  /**
+   * The sample collection date of a wellness check-up (YYYY-MM-DD); null for other bookings.
+   */
+  wellness_date: string | null
+  /**
+   * The sample collection time of a wellness check-up (HH:MM, Kenyan time); null for other bookings.
+   */
+  wellness_time: string | null
+  /**
+   * What is paid for, in words (for example "Virtual consultation with a Doctor" or the package's display name).
+   */
+  description: string | null
+  /**
+   * The price in whole Kenyan shillings, computed by the server; 0 for the VitalCare360 wait-list.
+   */
+  amount: number
+  /**
+   * The wellness package code (w-001 to w-013); null for other bookings.
+   */
+  package: string | null
+  /**
+   * True once the payment is confirmed; the checkout page then says it is already paid.
+   */
+  is_paid: boolean
+  /**
+   * The pre-session screening test offered on the confirmation page; none is assigned yet, so always null.
+   */
+  testId: null
+}

@@ -1,0 +1,65 @@
+/**
+ * Checks and clean-ups shared by the three booking forms, beyond what their JSON Schemas say:
+ * every problem is collected (not only the first) and the request is refused once, with each
+ * problem tied to its field.
+ */
+import type { Insertable } from 'kysely'
+import type { ServicesTable } from '../db/tables.ts'
+import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
+import { bookingDateProblem } from './booking-dates.ts'
+import { consentRecord, type ConsentGiven } from './consent.ts'
+import { normaliseKenyanPhone, phoneNumberProblem } from './phone-number.ts'
+
+export type ServiceRow = Omit<Insertable<ServicesTable>, 'id'>
+
+/** A booking ready to be saved: its row and the sentence the browser shows. */
+export type PreparedBooking = { row: ServiceRow; message: string }
+
+export class Problems {
+  private readonly list: FieldProblem[] = []
+
+  add(path: string, message: string): void {
+    this.list.push({ path, message })
+  }
+
+  /** Refuses the request with every problem found, if any. */
+  throwIfAny(): void {
+    if (this.list.length > 0) throw new RequestValidationError(this.list)
+  }
+}
+
+/** Trimmed text, or null when the optional field is absent or blank. */
+export function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? ''
+  return trimmed === '' ? null : trimmed
+}
+
+type PersonInput = { first_name: string; last_name: string; phone_number: string; email?: string | null }
+
+/** Name (trimmed), phone (normalised to +254...) and email (trimmed; blank means none) of the person booking. */
+export function personColumns(input: PersonInput, problems: Problems) {
+  const phone = normaliseKenyanPhone(input.phone_number)
+  if (!phone) problems.add('/phone_number', phoneNumberProblem)
+  return {
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    phone_number: phone ?? '',
+    email: optionalText(input.email),
+  }
+}
+
+/** The consent columns; a booking without explicit consent is refused. */
+export function consentColumns(consent: ConsentGiven, now: Date, problems: Problems) {
+  const record = consentRecord(consent, now)
+  if ('path' in record) {
+    problems.add(record.path, record.message)
+    return { consent_version: '', consent_given_at: now }
+  }
+  return record
+}
+
+/** Refuses a date that does not exist or lies before today in Nairobi. */
+export function checkBookingDate(path: string, label: string, date: string, now: Date, problems: Problems): void {
+  const problem = bookingDateProblem(label, date, now)
+  if (problem) problems.add(path, problem)
+}

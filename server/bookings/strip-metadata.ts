@@ -1,0 +1,28 @@
+/**
+ * The uploads accepted (an insurance-card photo or scan), recognised by their content, never by
+ * their name or declared type, each stored with its metadata removed (ASVS 5 14.2.8).
+ */
+import { fileTypeFromBuffer } from 'file-type'
+import type { UploadsTable } from '../db/tables.ts'
+import { stripJpegMetadata } from './strip-jpeg-metadata.ts'
+import { stripPdfMetadata } from './strip-pdf-metadata.ts'
+import { stripPngMetadata } from './strip-png-metadata.ts'
+
+export type AcceptedType = UploadsTable['content_type']
+
+const strippers: Record<AcceptedType, (bytes: Uint8Array) => Buffer> = {
+  'image/jpeg': stripJpegMetadata,
+  'image/png': stripPngMetadata,
+  'application/pdf': stripPdfMetadata,
+}
+
+function isAccepted(mime: string): mime is AcceptedType {
+  return mime in strippers
+}
+
+/** The file's type and its bytes without metadata; undefined when it is not a JPEG, PNG or PDF. */
+export async function cleanUpload(bytes: Uint8Array): Promise<{ contentType: AcceptedType; bytes: Buffer } | undefined> {
+  const detected = await fileTypeFromBuffer(bytes)
+  if (!detected || !isAccepted(detected.mime)) return undefined
+  return { contentType: detected.mime, bytes: strippers[detected.mime](bytes) }
+}

@@ -1,0 +1,90 @@
+/**
+ * The mail texts: what each says, that links follow PUBLIC_BASE_URL, that subjects carry no
+ * personal data, and that a typed value cannot add lines or headers.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  bookingConfirmationMail,
+  bookingOperationsNoticeMail,
+  shortReference,
+  subscribeConfirmationMail,
+  type BookingMailDetails,
+} from './templates.ts'
+
+const serviceId = '3f2b8c1e-9d4a-4e6b-8f00-1a2b3c4d5e6f'
+const appointment: BookingMailDetails = {
+  serviceId,
+  serviceType: 'Appointment',
+  firstName: 'Wanjiku',
+  practitioner: 'Doctor',
+  modeOfConsultation: 'Video call',
+  date: '2026-05-05',
+  time: '10:30',
+  amountKes: 4000,
+  paymentMode: 'payNow',
+}
+const links = { publicBaseUrl: new URL('https://afyahub.example/ke') }
+
+describe('subscribeConfirmationMail', () => {
+  it('thanks the subscriber, links to the tests under the site address and says how to stop', () => {
+    const mail = subscribeConfirmationMail('amina@example.com', links)
+    expect(mail).toMatchObject({ kind: 'subscribe-confirmation', recipient: 'amina@example.com', subject: 'You are subscribed to Afya Hub updates' })
+    expect(mail.body).toContain('Thank you for subscribing!')
+    expect(mail.body).toContain('https://afyahub.example/ke/categories')
+    expect(mail.body).toContain('reply to this email and we will remove your address')
+    expect(mail.body).toContain('999 or 112')
+  })
+
+  it('leaves the link out when the site address is not configured', () => {
+    expect(subscribeConfirmationMail('amina@example.com').body).not.toMatch(/https?:/)
+  })
+})
+
+describe('bookingConfirmationMail', () => {
+  it('gives an appointment its details, the amount in KES, the checkout link and a reference', () => {
+    const mail = bookingConfirmationMail('wanjiku@example.co.ke', appointment, links)
+    expect(mail).toMatchObject({ kind: 'booking-confirmation', subject: 'Your Afya Hub booking is received' })
+    expect(mail.body).toMatch(/^Hello Wanjiku,/)
+    expect(mail.body).toContain('Service: Virtual consultation\nPractitioner: Doctor\nConsultation by: Video call')
+    expect(mail.body).toMatch(/Date: Tuesday,? 5 May 2026\nTime: 10:30/)
+    expect(mail.body).toContain('Amount: KES 4,000')
+    expect(mail.body).toContain(`Pay or check your booking here: https://afyahub.example/ke/checkout/${serviceId}`)
+    expect(mail.body).toContain('Reference: 3F2B8C1E')
+  })
+
+  it('names a wellness package and its collection date', () => {
+    const mail = bookingConfirmationMail('a@example.com', { ...appointment, serviceType: 'Wellness', practitioner: null, modeOfConsultation: null, packageName: 'Afya Fahari Wellness Package', amountKes: 3000 }, links)
+    expect(mail.body).toContain('Service: Wellness check-up\nPackage: Afya Fahari Wellness Package')
+    expect(mail.body).toContain('Amount: KES 3,000')
+  })
+
+  it('tells a VitalCare360 wait-list sign-up that the team will be in touch, with nothing to pay', () => {
+    const mail = bookingConfirmationMail('a@example.com', { serviceId, serviceType: 'VitalCare', firstName: 'Otieno', amountKes: 0 }, links)
+    expect(mail.subject).toBe('You are on the Afya Hub VitalCare360 wait-list')
+    expect(mail.body).toContain('Our team will be in touch soon.')
+    expect(mail.body).not.toMatch(/KES|checkout/)
+  })
+
+  it('keeps a typed name on its line and out of the subject', () => {
+    const mail = bookingConfirmationMail('a@example.com', { ...appointment, firstName: 'Amina\r\nBcc: victim@example.com\u2028x' }, links)
+    expect(mail.body.split('\n')[0]).toBe('Hello Amina Bcc: victim@example.com x,')
+    expect(mail.subject).not.toContain('Amina')
+  })
+})
+
+describe('bookingOperationsNoticeMail', () => {
+  it('gives operations what to plan and the reference, and no name or contact details', () => {
+    const mail = bookingOperationsNoticeMail('operations@afyahub.example', appointment)
+    expect(mail).toMatchObject({ kind: 'booking-operations-notice', recipient: 'operations@afyahub.example', subject: 'New Appointment booking 3F2B8C1E for 2026-05-05 10:30' })
+    expect(mail.body).toContain('Practitioner: Doctor')
+    expect(mail.body).toContain('Amount: KES 4,000\nPayment: payNow')
+    expect(mail.body).toContain(`Reference: 3F2B8C1E (service id ${serviceId})`)
+    expect(mail.body).not.toContain('Wanjiku')
+  })
+})
+
+describe('shortReference', () => {
+  it('is the first 8 hex digits of the id, upper case', () => {
+    expect(shortReference(serviceId)).toBe('3F2B8C1E')
+  })
+})

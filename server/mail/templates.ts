@@ -1,0 +1,142 @@
+/**
+ * The text of every mail the site sends, as plain text (no HTML, so nothing a person typed can
+ * become markup). Each helper returns an OutgoingMail ready for `enqueueMail(trx, mail)`.
+ * Subjects never carry personal data; values a person typed are cleaned of control characters.
+ */
+import site from '#catalog/site.json' with { type: 'json' }
+import type { OutgoingMail } from './outbox.ts'
+
+export const mailKinds = {
+  subscribeConfirmation: 'subscribe-confirmation',
+  bookingConfirmation: 'booking-confirmation',
+  bookingOperationsNotice: 'booking-operations-notice',
+} as const
+
+export type MailLinks = {
+  /** The site's public address (config.publicBaseUrl); links are left out when it is unset. */
+  publicBaseUrl?: URL | undefined
+}
+
+/** What the booking mails say about a booking. Dates are YYYY-MM-DD, times HH:MM. */
+export type BookingMailDetails = {
+  serviceId: string
+  serviceType: 'Appointment' | 'Wellness' | 'VitalCare'
+  firstName: string
+  practitioner?: string | null
+  modeOfConsultation?: string | null
+  /** The wellness package's display name (e.g. "Afya Fahari Wellness Package"). */
+  packageName?: string | null
+  date?: string | null
+  time?: string | null
+  amountKes: number
+  paymentMode?: string | null
+}
+
+const brand = site.brand.name
+
+const signature = [
+  '',
+  `The ${brand} team`,
+  `${site.contact.phone.display} | ${site.contact.email}`,
+  site.contact.address,
+  '',
+  `${brand} gives information, not a diagnosis. In an emergency call 999 or 112.`,
+]
+
+export function subscribeConfirmationMail(recipient: string, links: MailLinks = {}): OutgoingMail {
+  return {
+    kind: mailKinds.subscribeConfirmation,
+    recipient,
+    subject: `You are subscribed to ${brand} updates`,
+    body: [
+      'Hello,',
+      '',
+      `Thank you for subscribing! You will now receive health tips and news from ${brand}.`,
+      ...(links.publicBaseUrl ? [`Take a free self-screening test any time: ${link(links.publicBaseUrl, '/categories')}`] : []),
+      '',
+      `If you did not ask for this, reply to this email and we will remove your address.`,
+      ...signature,
+    ].join('\n'),
+  }
+}
+
+/** The mail to the person who booked. */
+export function bookingConfirmationMail(recipient: string, booking: BookingMailDetails, links: MailLinks = {}): OutgoingMail {
+  const payable = booking.serviceType !== 'VitalCare' && booking.amountKes > 0
+  const checkout = links.publicBaseUrl ? link(links.publicBaseUrl, `/checkout/${encodeURIComponent(booking.serviceId)}`) : undefined
+  return {
+    kind: mailKinds.bookingConfirmation,
+    recipient,
+    subject: booking.serviceType === 'VitalCare' ? `You are on the ${brand} VitalCare360 wait-list` : `Your ${brand} booking is received`,
+    body: [
+      `Hello ${clean(booking.firstName)},`,
+      '',
+      booking.serviceType === 'VitalCare'
+        ? 'Thank you for joining the VitalCare360 wait-list. Our team will be in touch soon.'
+        : 'Thank you for your booking. Here are its details:',
+      ...(booking.serviceType === 'VitalCare' ? [] : ['', ...bookingLines(booking)]),
+      ...(payable ? ['', `Amount: KES ${formatKes(booking.amountKes)}`] : []),
+      ...(payable && checkout ? [`Pay or check your booking here: ${checkout}`, 'Keep this link private: anyone who has it can see the booking.'] : []),
+      '',
+      `Reference: ${shortReference(booking.serviceId)}`,
+      ...signature,
+    ].join('\n'),
+  }
+}
+
+/**
+ * The notice to operations (OPERATIONS_EMAIL): enough to plan the work, with no contact details,
+ * notes, location or insurance data; staff look those up by the reference.
+ */
+export function bookingOperationsNoticeMail(recipient: string, booking: BookingMailDetails): OutgoingMail {
+  const when = [booking.date, booking.time].filter(Boolean).join(' ')
+  return {
+    kind: mailKinds.bookingOperationsNotice,
+    recipient,
+    subject: `New ${booking.serviceType} booking ${shortReference(booking.serviceId)}${when ? ` for ${clean(when)}` : ''}`,
+    body: [
+      `A new ${booking.serviceType} booking was made.`,
+      '',
+      ...bookingLines(booking),
+      ...(booking.amountKes > 0 ? [`Amount: KES ${formatKes(booking.amountKes)}`] : []),
+      ...(booking.paymentMode ? [`Payment: ${clean(booking.paymentMode)}`] : []),
+      `Reference: ${shortReference(booking.serviceId)} (service id ${booking.serviceId})`,
+    ].join('\n'),
+  }
+}
+
+function bookingLines(booking: BookingMailDetails): string[] {
+  const lines: string[] = [`Service: ${booking.serviceType === 'Wellness' ? 'Wellness check-up' : booking.serviceType === 'Appointment' ? 'Virtual consultation' : 'VitalCare360'}`]
+  if (booking.practitioner) lines.push(`Practitioner: ${clean(booking.practitioner)}`)
+  if (booking.modeOfConsultation) lines.push(`Consultation by: ${clean(booking.modeOfConsultation)}`)
+  if (booking.packageName) lines.push(`Package: ${clean(booking.packageName)}`)
+  if (booking.date) lines.push(`Date: ${formatDate(booking.date)}`)
+  if (booking.time) lines.push(`Time: ${clean(booking.time)}`)
+  return lines
+}
+
+/** The first 8 characters of the id, upper case: enough for staff to find the booking. */
+export function shortReference(serviceId: string): string {
+  return serviceId.replace(/-/g, '').slice(0, 8).toUpperCase()
+}
+
+/** One line of text: control characters (line breaks included) become spaces, at most 200 characters. */
+function clean(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 200)
+}
+
+function formatKes(amount: number): string {
+  return new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }).format(amount)
+}
+
+/** "Tuesday, 5 May 2026" for 2026-05-05; any other text is shown cleaned, as it is. */
+function formatDate(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return clean(date)
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+/** The page's address under the site's base (which may itself have a path). */
+function link(base: URL, pathname: string): string {
+  const root = base.href.endsWith('/') ? base.href : `${base.href}/`
+  return new URL(pathname.replace(/^\//, ''), root).toString()
+}

@@ -1,0 +1,56 @@
+/**
+ * The sandbox provider's hosted page and its three decisions, under /api/payments/sandbox/.
+ * A decision is recorded once, then notifies this server exactly as Pesapal would (a POST to the
+ * IPN endpoint with the order's ids, through app.inject, so the same code path runs), then sends
+ * the top window to the order's callback address with Pesapal's query parameters.
+ */
+import type { FastifyInstance } from 'fastify'
+import { ipnPath } from './provider-from-config.ts'
+import { sandboxNotFoundHtml, sandboxPageHtml } from './sandbox-page.ts'
+import { decideSandboxOrder, isUuid, type SandboxOutcome } from './sandbox-provider.ts'
+
+const outcomes: Record<string, SandboxOutcome> = { approve: 'approved', decline: 'declined', cancel: 'cancelled' }
+
+const paramsSchema = {
+  type: 'object',
+  properties: {
+    trackingId: { type: 'string', maxLength: 36 },
+    action: { type: 'string', enum: Object.keys(outcomes) },
+  },
+  required: ['trackingId'],
+  additionalProperties: false,
+} as const
+
+export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { trackingId: string } }>('/payments/sandbox/:trackingId', { schema: { params: paramsSchema } }, async (request, reply) => {
+    const { trackingId } = request.params
+    const order = isUuid(trackingId)
+      ? await app.db.selectFrom('sandbox_payment_orders').selectAll().where('tracking_id', '=', trackingId).executeTakeFirst()
+      : undefined
+    reply.type('text/html; charset=utf-8')
+    return order ? sandboxPageHtml(order) : reply.code(404).send(sandboxNotFoundHtml())
+  })
+
+  app.post<{ Params: { trackingId: string; action: string } }>(
+    '/payments/sandbox/:trackingId/:action',
+    { schema: { params: paramsSchema } },
+    async (request, reply) => {
+      const { trackingId, action } = request.params
+      const order = await decideSandboxOrder(app.db, trackingId, outcomes[action] ?? 'cancelled')
+      if (!order) return reply.code(404).type('text/html; charset=utf-8').send(sandboxNotFoundHtml())
+      const notification = await app.inject({
+        method: 'POST',
+        url: ipnPath,
+        payload: { OrderTrackingId: order.tracking_id, OrderMerchantReference: order.merchant_reference, OrderNotificationType: 'IPNCHANGE' },
+      })
+      if (notification.statusCode !== 200) request.log.warn({ statusCode: notification.statusCode }, 'The sandbox notification was not accepted')
+      return reply.redirect(callbackAddress(order.callback_url, order.tracking_id, order.merchant_reference), 303)
+    },
+  )
+}
+
+/** callback_url?OrderTrackingId=…&OrderMerchantReference=…&OrderNotificationType=CALLBACKURL (a path stays a path). */
+export function callbackAddress(callbackUrl: string, trackingId: string, merchantReference: string): string {
+  const query = new URLSearchParams({ OrderTrackingId: trackingId, OrderMerchantReference: merchantReference, OrderNotificationType: 'CALLBACKURL' })
+  return `${callbackUrl}${callbackUrl.includes('?') ? '&' : '?'}${query.toString()}`
+}

@@ -1,0 +1,49 @@
+/**
+ * JSON bodies only. A request that carries a body in any other type, or with no type (text/plain
+ * and form posts from other sites included), answers 415 `Send the request as JSON.` before
+ * anything is parsed or written. Two routes are the exceptions, each for one other type: the
+ * insurance-card upload takes multipart/form-data, and Pesapal's payment notification (sent by
+ * Pesapal's servers, not a browser, and only a hint to check the payment) may come as a form.
+ * A request without a body (an empty form post included) goes on to its route's own checks.
+ *
+ * The check runs as a preParsing hook: after the rate limiter (so refused requests still count)
+ * and before Fastify parses the body.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
+export const notJsonMessage = 'Send the request as JSON.'
+
+/** The routes that accept one body type besides JSON. */
+export const otherBodyTypes: readonly { method: string; path: string; type: string }[] = [
+  { method: 'POST', path: '/api/uploads', type: 'multipart/form-data' },
+  { method: 'POST', path: '/api/payments/pesapal/ipn', type: 'application/x-www-form-urlencoded' },
+]
+
+/** The media type without parameters, in lower case: "application/json; charset=utf-8" → "application/json". */
+function mediaType(request: FastifyRequest): string | undefined {
+  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length']
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+}
+
+export function isAcceptedBody(request: FastifyRequest): boolean {
+  if (!hasBody(request)) return true
+  const type = mediaType(request)
+  if (type === 'application/json') return true
+  const pathname = (request.url.split('?')[0] ?? '').replace(/\/+$/, '')
+  return otherBodyTypes.some((route) => route.method === request.method && route.path === pathname && route.type === type)
+}
+
+async function contentType(app: FastifyInstance): Promise<void> {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (isAcceptedBody(request)) return payload
+    // The error handler answers { message, errors: [] } and logs it with the request id.
+    throw Object.assign(new Error(notJsonMessage), { statusCode: 415 })
+  })
+}
+
+export default fp(contentType, { name: 'content-type' })
