@@ -45,6 +45,16 @@ describe('GET /api/health', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/)
     expect(response.json()).toEqual({ status: 'ok' })
   })
+
+  it('answers 503 when the database does not answer', async () => {
+    const test = await createTestApp({ webRoot })
+    apps.push(test.app)
+    expect((await test.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    await test.database.db.destroy()
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not answering. Please try again shortly.' })
+  })
 })
 
 describe('an unknown /api path', () => {
