@@ -7,12 +7,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/database.ts'
+import { freePort } from './testing/free-port.ts'
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 20)
 const root = fileURLToPath(new URL('../', import.meta.url))
@@ -21,17 +21,6 @@ const children = new Set<ChildProcess>()
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL')
 })
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 type Server = { child: ChildProcess; base: string; exited: Promise<void> }
 

@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { freePort } from './testing/free-port.ts'
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url))
 const startTimeoutMs = 8_000
@@ -16,17 +16,6 @@ afterEach(() => {
   for (const child of children) if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL')
   children = []
 })
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const address = probe.address()
-  probe.close()
-  await once(probe, 'close')
-  if (address === null || typeof address === 'string') throw new Error('no port assigned')
-  return address.port
-}
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -5,11 +5,10 @@
  * writes still go through rather than fail.
  */
 import { randomInt } from 'node:crypto'
-import { once } from 'node:events'
-import { createServer } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../testing/free-port.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 import { appsOverOneDatabase } from './apps-over-one-database.ts'
 import { rateLimitNamespace } from './rate-limit.ts'
@@ -115,19 +114,10 @@ describe.each(testDatabaseKinds)('rate limits on writes (%s)', (kind) => {
   })
 
   it('lets writes through, without a 5xx, when Redis does not answer', async () => {
-    const closedPort = await unusedPort()
+    const closedPort = await freePort()
     const app = await testApp({ REDIS_URL: `redis://127.0.0.1:${closedPort}` })
     const address = uniqueAddress()
     for (let i = 0; i <= limit; i++) expect((await write(app, address)).statusCode).toBe(200)
   })
 })
 
-async function unusedPort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const address = probe.address()
-  probe.close()
-  await once(probe, 'close')
-  if (address === null || typeof address === 'string') throw new Error('no port assigned')
-  return address.port
-}
