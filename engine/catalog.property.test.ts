@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { answerProblem, createTestMachine, currentIndex, followPath, interpret, InvalidAnswersError, JUMP_DELAY_MS, submission, type SubmitInput } from '#engine/index.ts'
+import { answerProblem, createTestMachine, currentIndex, followPath, interpret, InvalidAnswersError, JUMP_DELAY_MS, type SubmitInput } from '#engine/index.ts'
 import { schemaProblems, type Answer, type AssessmentResult, type Question, type TestDefinition } from '#schemas/index.ts'
 import { allCatalogTests } from '#tools/catalog-fixtures.ts'
 import { inRange } from './bands.ts'

@@ -3,8 +3,7 @@
  * multi-select and text questions as the spec says.
  */
 import { describe, expect, it } from 'vitest'
-import { interpret, InvalidAnswersError } from '#engine/index.ts'
-import type { Answer, TestDefinition } from '#schemas/index.ts'
+import { interpret } from '#engine/index.ts'
 import { checklistDefinition, loadCatalogTest, refusalOf } from '#tools/catalog-fixtures.ts'
 
 const phq9 = loadCatalogTest('depression')

@@ -5,9 +5,8 @@
  * not hold it); the others wait for that row's redirect_url and answer the same one. A failed,
  * cancelled or stale attempt is followed by a new one with a new merchant reference.
  */
-import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely, Selectable } from 'kysely'
-import type { PaymentAttemptsTable, Tables } from '../db/tables.ts'
+import type { Selectable } from 'kysely'
+import type { PaymentAttemptsTable } from '../db/tables.ts'
 import { logId } from './log-id.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { applyProviderStatus, type SettlementDeps } from './settlement.ts'
