@@ -46,10 +46,26 @@ describe('bookingConfirmationMail', () => {
     expect(mail).toMatchObject({ kind: 'booking-confirmation', subject: 'Your Afya Hub booking is received' })
     expect(mail.body).toMatch(/^Hello Wanjiku,/)
     expect(mail.body).toContain('Service: Virtual consultation\nPractitioner: Doctor\nConsultation by: Video call')
-    expect(mail.body).toMatch(/Date: Tuesday,? 5 May 2026\nTime: 10:30/)
+    expect(mail.body).toMatch(/Date: Tuesday,? 5 May 2026\nTime: 10:30 \(Kenyan time\)/)
     expect(mail.body).toContain('Amount: KES 4,000')
     expect(mail.body).toContain(`Pay or check your booking here: https://afyahub.example/ke/checkout/${serviceId}`)
     expect(mail.body).toContain('Reference: 3F2B8C1E')
+    expect(mail.body).toContain('If you did not make this booking, reply to this email and we will remove it.')
+  })
+
+  it.each([
+    ['paid by insurance', { paymentMode: 'Insurance' }],
+    ['free', { amountKes: 0 }],
+  ])('gives no checkout link for a booking %s', (_, change) => {
+    const mail = bookingConfirmationMail('a@example.com', { ...appointment, ...change }, links)
+    expect(mail.body).not.toMatch(/checkout|https?:/)
+    expect(mail.body).toContain('Reference: 3F2B8C1E')
+  })
+
+  it('gives no checkout link when the site address is not configured', () => {
+    const mail = bookingConfirmationMail('a@example.com', appointment)
+    expect(mail.body).not.toMatch(/checkout|https?:/)
+    expect(mail.body).toContain('Amount: KES 4,000')
   })
 
   it('names a wellness package and its collection date', () => {
@@ -61,7 +77,7 @@ describe('bookingConfirmationMail', () => {
   it('tells a VitalCare360 wait-list sign-up that the team will be in touch, with nothing to pay', () => {
     const mail = bookingConfirmationMail('a@example.com', { serviceId, serviceType: 'VitalCare', firstName: 'Otieno', amountKes: 0 }, links)
     expect(mail.subject).toBe('You are on the Afya Hub VitalCare360 wait-list')
-    expect(mail.body).toContain('Our team will be in touch soon.')
+    expect(mail.body).toContain('You have joined the VitalCare360 wait-list. Our team will be in touch soon.')
     expect(mail.body).not.toMatch(/KES|checkout/)
   })
 
@@ -80,6 +96,24 @@ describe('bookingOperationsNoticeMail', () => {
     expect(mail.body).toContain('Amount: KES 4,000\nPayment: payNow')
     expect(mail.body).toContain(`Reference: 3F2B8C1E (service id ${serviceId})`)
     expect(mail.body).not.toContain('Wanjiku')
+  })
+
+  it('tells operations how a wellness sample is collected and how it is paid, cleaned of line breaks', () => {
+    const wellness: BookingMailDetails = {
+      ...appointment,
+      serviceType: 'Wellness',
+      practitioner: null,
+      modeOfConsultation: null,
+      packageName: 'Afya Fahari Wellness Package',
+      time: '08:00',
+      paymentMode: 'Cash',
+      cashPaymentOption: 'later\nBcc: x@example.com',
+      collectionPreference: 'Home',
+    }
+    const mail = bookingOperationsNoticeMail('operations@afyahub.example', wellness)
+    expect(mail.body).toContain('Package: Afya Fahari Wellness Package')
+    expect(mail.body).toContain('Payment: Cash (later Bcc: x@example.com)\nSample collection: Home')
+    expect(mail.body).not.toMatch(/checkout|https?:/)
   })
 })
 

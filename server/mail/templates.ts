@@ -29,7 +29,12 @@ export type BookingMailDetails = {
   date?: string | null
   time?: string | null
   amountKes: number
+  /** How the person pays: "payNow", "Cash", "Insurance", ... No checkout link is sent for "Insurance". */
   paymentMode?: string | null
+  /** When a cash payment is made (e.g. "later"); shown to operations only. */
+  cashPaymentOption?: string | null
+  /** Where a wellness sample is collected (e.g. "Home"); shown to operations only, never the address. */
+  collectionPreference?: string | null
 }
 
 const brand = site.brand.name
@@ -60,10 +65,15 @@ export function subscribeConfirmationMail(recipient: string, links: MailLinks = 
   }
 }
 
-/** The mail to the person who booked. */
+/**
+ * The mail to the person who booked. The checkout link is given only when there is something to
+ * pay online: not for VitalCare360, a free booking or one paid by insurance.
+ */
 export function bookingConfirmationMail(recipient: string, booking: BookingMailDetails, links: MailLinks = {}): OutgoingMail {
   const payable = booking.serviceType !== 'VitalCare' && booking.amountKes > 0
-  const checkout = links.publicBaseUrl ? link(links.publicBaseUrl, `/checkout/${encodeURIComponent(booking.serviceId)}`) : undefined
+  const checkout = payable && booking.paymentMode !== 'Insurance' && links.publicBaseUrl
+    ? link(links.publicBaseUrl, `/checkout/${encodeURIComponent(booking.serviceId)}`)
+    : undefined
   return {
     kind: mailKinds.bookingConfirmation,
     recipient,
@@ -72,13 +82,15 @@ export function bookingConfirmationMail(recipient: string, booking: BookingMailD
       `Hello ${clean(booking.firstName)},`,
       '',
       booking.serviceType === 'VitalCare'
-        ? 'Thank you for joining the VitalCare360 wait-list. Our team will be in touch soon.'
+        ? 'You have joined the VitalCare360 wait-list. Our team will be in touch soon.'
         : 'Thank you for your booking. Here are its details:',
       ...(booking.serviceType === 'VitalCare' ? [] : ['', ...bookingLines(booking)]),
       ...(payable ? ['', `Amount: KES ${formatKes(booking.amountKes)}`] : []),
-      ...(payable && checkout ? [`Pay or check your booking here: ${checkout}`, 'Keep this link private: anyone who has it can see the booking.'] : []),
+      ...(checkout ? [`Pay or check your booking here: ${checkout}`, 'Keep this link private: anyone who has it can see the booking.'] : []),
       '',
       `Reference: ${shortReference(booking.serviceId)}`,
+      '',
+      'If you did not make this booking, reply to this email and we will remove it.',
       ...signature,
     ].join('\n'),
   }
@@ -99,7 +111,8 @@ export function bookingOperationsNoticeMail(recipient: string, booking: BookingM
       '',
       ...bookingLines(booking),
       ...(booking.amountKes > 0 ? [`Amount: KES ${formatKes(booking.amountKes)}`] : []),
-      ...(booking.paymentMode ? [`Payment: ${clean(booking.paymentMode)}`] : []),
+      ...(booking.paymentMode ? [`Payment: ${clean(booking.paymentMode)}${booking.cashPaymentOption ? ` (${clean(booking.cashPaymentOption)})` : ''}`] : []),
+      ...(booking.collectionPreference ? [`Sample collection: ${clean(booking.collectionPreference)}`] : []),
       `Reference: ${shortReference(booking.serviceId)} (service id ${booking.serviceId})`,
     ].join('\n'),
   }
@@ -111,7 +124,7 @@ function bookingLines(booking: BookingMailDetails): string[] {
   if (booking.modeOfConsultation) lines.push(`Consultation by: ${clean(booking.modeOfConsultation)}`)
   if (booking.packageName) lines.push(`Package: ${clean(booking.packageName)}`)
   if (booking.date) lines.push(`Date: ${formatDate(booking.date)}`)
-  if (booking.time) lines.push(`Time: ${clean(booking.time)}`)
+  if (booking.time) lines.push(`Time: ${clean(booking.time)} (Kenyan time)`)
   return lines
 }
 

@@ -11,6 +11,7 @@ import { bookingIdempotencyTests } from '../bookings/booking-idempotency-tests.t
 import { appointmentForm, multipartFile, testEnv, vitalCareForm, wellnessForm } from '../bookings/booking-test-helpers.ts'
 import { bookingValidationTests } from '../bookings/booking-validation-tests.ts'
 import { tinyJpeg } from '../bookings/upload-fixtures.ts'
+import { shortReference } from '../mail/templates.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 
@@ -32,7 +33,10 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
     expect(answer.data.service_id).toMatch(uuidV4)
     expect(Object.keys(answer)).toEqual(['message', 'data'])
     const row = await test.database.db.selectFrom('services').selectAll().where('id', '=', answer.data.service_id).executeTakeFirstOrThrow()
-    const mails = await test.database.db.selectFrom('outbox').selectAll().where('body', 'like', `%${answer.data.service_id}%`).orderBy('kind').execute()
+    // The notice carries the full service id, the person's confirmation its short reference.
+    const mails = await test.database.db.selectFrom('outbox').selectAll()
+      .where((eb) => eb.or([eb('body', 'like', `%${answer.data.service_id}%`), eb('body', 'like', `%Reference: ${shortReference(answer.data.service_id)}\n%`)]))
+      .orderBy('kind').execute()
     return { answer, row, mails }
   }
 
@@ -59,10 +63,11 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
     expect(new Date(row.consent_given_at).getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
       ['booking-confirmation', 'amina@example.com'],
-      ['booking-notice', 'ops@afya.example'],
+      ['booking-operations-notice', 'ops@afya.example'],
     ])
     expect(mails[0]!.body).toContain(`https://afya.example/checkout/${answer.data.service_id}`)
     expect(mails[0]!.body).toContain('Hello Amina')
+    expect(mails[1]!.body).toContain(`service id ${answer.data.service_id}`)
     for (const personal of ['Amina', 'Otieno', '712', 'amina@', 'headaches']) expect(mails[1]!.body + mails[1]!.subject).not.toContain(personal)
   })
 
@@ -80,7 +85,7 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
     const { answer, row, mails } = await book('/api/vitalcare/create', { ...vitalCareForm(), email: '' })
     expect(answer.message).toBe('You have joined the VitalCare360 wait-list. Our team will be in touch soon.')
     expect(row).toMatchObject({ service_type: 'VitalCare', phone_number: '+254112345678', email: null, amount_kes: 0, description: 'VitalCare360 wait-list' })
-    expect(mails.map((mail) => mail.kind)).toEqual(['booking-notice'])
+    expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([['booking-operations-notice', 'ops@afya.example']])
   })
 
   it('books a single-price wellness package without asking sex', async () => {
@@ -99,7 +104,8 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
       wellness_time: '08:00',
       phone_number: '+254798765432',
     })
-    expect(mails.map((mail) => mail.kind)).toEqual(['booking-confirmation', 'booking-notice'])
+    expect(mails.map((mail) => mail.kind)).toEqual(['booking-confirmation', 'booking-operations-notice'])
+    expect(mails[1]!.body).toContain('Payment: Cash (later)\nSample collection: Home')
     expect(mails[1]!.body).not.toContain('Kilimani')
   })
 
@@ -119,6 +125,10 @@ describe.each(testDatabaseKinds)('bookings on %s', (kind) => {
     const form = { ...wellnessForm(), payment_mode: 'Insurance', attachment, cashPaymentOption: null }
     const { row, mails } = await book('/api/wellness/create/', form)
     expect(row).toMatchObject({ attachment_id: attachment, payment_mode: 'Insurance', cash_payment_option: null })
+    expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([
+      ['booking-confirmation', 'wanjiru@example.com'],
+      ['booking-operations-notice', 'ops@afya.example'],
+    ])
     expect(mails[0]!.body).not.toContain('/checkout/')
   })
 
