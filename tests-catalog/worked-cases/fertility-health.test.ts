@@ -162,6 +162,27 @@ describe('Fertility health check', () => {
       expect(result.services).toEqual(['talk-to-a-doctor', 'wellness-checkup'])
     })
 
+    it.each([
+      // trying, age: the time rule is not met, so only the known cause brings the check-up forward
+      ['under 6 months, under 35', UNDER_6_MONTHS, UNDER_35],
+      ['6-11 months, under 35', SIX_TO_11_MONTHS, UNDER_35],
+      ['under 6 months, 35-39', UNDER_6_MONTHS, AGE_35_TO_39],
+    ])('with a known cause, trying %s: the interpretation says to go now, not to wait for 6 or 12 months', (_case, trying, age) => {
+      // irregular periods: total 1
+      const result = score({ trying, age, periods: IRREGULAR })
+      expect(result).toMatchObject({ totalScore: 1, grade: NOW })
+      expect(result.overallInterpretation).toMatch(/^You have been trying for less than the usual 12 months, but something in your history .* advise a fertility check-up now/)
+      expect(result.overallInterpretation).not.toMatch(/if you are not pregnant after (6|12) months/)
+    })
+
+    it('the time-rule interpretations still come first when the time rule is also met', () => {
+      expect(score({ trying: YEAR_OR_MORE, periods: IRREGULAR }).overallInterpretation).toMatch(/^You have been trying for 12 months or more/)
+      expect(score({ trying: SIX_TO_11_MONTHS, age: AGE_35_TO_39, her: [0] }).overallInterpretation).toMatch(/^The woman is 35 or older and you have been trying for 6 months or more/)
+      expect(score({ trying: UNDER_6_MONTHS, age: AGE_40_PLUS, his: [0] }).overallInterpretation).toMatch(/^The woman is 40 or older/)
+      // not trying: the known cause does not change the planning text
+      expect(score({ trying: NOT_TRYING, her: [1] }).overallInterpretation).toMatch(/^You are not trying yet/)
+    })
+
     it('a known cause when not trying yet is "Consider evaluation soon" (check before trying)', () => {
       const result = score({ trying: NOT_TRYING, her: [1] })
       expect(result).toMatchObject({ totalScore: 1, grade: CONSIDER, tone: 'yellow' })

@@ -155,4 +155,18 @@ describe('IGDS9-SF (gaming dependency)', () => {
     expect(texts[7]).toMatch(/escape or relieve a negative mood/)
     expect(texts[8]).toMatch(/jeopardized or lost an important relationship/)
   })
+
+  it('lists every change from the published item wording in the adaptations', () => {
+    // Published (Pontes & Griffiths 2015): item 3 "...increasing amount of time engaged gaming...",
+    // item 5 "Have you lost interests in previous hobbies...", item 7 "...because the amount of your
+    // gaming activity?"; the site corrects the grammar of all three.
+    const texts = igds.questions.map((question) => question.question)
+    expect(texts[2]).toBe('Do you feel the need to spend increasing amount of time engaged in gaming in order to achieve satisfaction or pleasure?')
+    expect(texts[4]).toBe('Have you lost interest in previous hobbies and other entertainment activities as a result of your engagement with the game?')
+    expect(texts[6]).toBe('Have you deceived any of your family members, therapists, or others because of the amount of your gaming activity?')
+    const adaptations = igds.source.adaptations?.join(' ') ?? ''
+    expect(adaptations).toMatch(/item 3 reads "engaged in gaming" \(published: "engaged gaming"\)/)
+    expect(adaptations).toMatch(/item 5 "lost interest" \(published: "lost interests"\)/)
+    expect(adaptations).toMatch(/item 7 "because of the amount" \(published: "because the amount"\)/)
+  })
 })

@@ -9,6 +9,8 @@
  * Total 0-48; groups 0-9 low, 10-15 moderate, 16-48 high.
  * The unscored safety check comes first: heart-attack or stroke warning signs, then symptoms of
  * angina or heart failure, then known heart disease or stroke each override the group, in that order.
+ * Diagnosed diabetes also puts a "heart risk review" step first, whatever the score (instruments.md
+ * §2.13: diagnosed diabetes → see your doctor for risk management).
  * Skip rule: "No" to measuring skips the waist and hip questions (0 points, and a step to measure).
  */
 import { describe, expect, it } from 'vitest'
@@ -83,6 +85,7 @@ const SOON = 'Symptoms to check with a doctor soon'
 const KNOWN = 'Known heart disease or stroke'
 const WHR = 'Waist-to-hip ratio (0 if not measured)'
 const WHR_POINTS = 'Waist-to-hip ratio (points)'
+const DIABETES_STEP = /You have diabetes, which on its own raises your chance of a heart attack or stroke, whatever your score/
 
 /** Every factor at its highest: 2 + 11 + 2 + 6 + 5 + 4 + 4 (106 / 110 = 0.964) + 3 + 3 + 1 + 1 + 1 + 1 + 2 + 2 = 48 */
 const EVERYTHING: Person = {
@@ -207,7 +210,8 @@ describe('INTERHEART non-laboratory score (heart disease risk)', () => {
       // diabetes 6, no waist-to-hip points
       expect(result).toMatchObject({ totalScore: 6, grade: LOW })
       expect(result.detailedAnalysis).toMatchObject({ [WHR]: 0, [WHR_POINTS]: 0 })
-      expect(result.nextSteps?.[0]).toMatch(/Measure your waist and hips when you can/)
+      expect(result.nextSteps?.[0]).toMatch(DIABETES_STEP)
+      expect(result.nextSteps?.[1]).toMatch(/Measure your waist and hips when you can/)
       expect(result.overallInterpretation).toMatch(/up to 4 points may be missing/)
     })
 
@@ -308,6 +312,30 @@ describe('INTERHEART non-laboratory score (heart disease risk)', () => {
       const options = ihrs.questions[0]?.options ?? []
       expect(options).toHaveLength(6)
       expect(options[NONE_OF_THESE]).toMatchObject({ text: 'None of these', exclusive: true })
+    })
+  })
+
+  describe('diagnosed diabetes: a heart risk review whatever the score (instruments.md 2.13)', () => {
+    it('diabetes alone scores 6, Low, yet puts the doctor review first', () => {
+      // diabetes 6 = 6 → "Low heart disease risk", whose own steps say "Keep it that way"
+      const result = score({ diabetes: true })
+      expect(result).toMatchObject({ totalScore: 6, grade: LOW, tone: 'green' })
+      expect(result.nextSteps?.[0]).toMatch(DIABETES_STEP)
+      expect(result.nextSteps?.[1]).toMatch(/Keep it that way/)
+    })
+
+    it('comes before the depression step, and is kept with known heart disease', () => {
+      // diabetes 6 + depression 3 = 9
+      const both = score({ diabetes: true, depression: true })
+      expect(both.totalScore).toBe(9)
+      expect(both.nextSteps?.[0]).toMatch(DIABETES_STEP)
+      expect(both.nextSteps?.[1]).toMatch(/depression check \(PHQ-9\)/)
+      expect(score({ history: true, diabetes: true }).nextSteps?.[0]).toMatch(DIABETES_STEP)
+    })
+
+    it('is not shown without diabetes', () => {
+      // high blood pressure 5 + parent 4 + no fruit 1 = 10
+      expect((score({ highBp: true, family: true, noFruit: true }).nextSteps ?? []).some((step) => DIABETES_STEP.test(step))).toBe(false)
     })
   })
 

@@ -139,4 +139,12 @@ describe('WHO-5 (holistic wellbeing)', () => {
     }
     expect(who5.source.kind).toBe('validated-instrument')
   })
+
+  it('explains the direction of the answers in words, since no numbers are shown', () => {
+    // The published note says "higher numbers mean better well-being"; the site shows only the answer
+    // words, so "higher answers" would mean nothing to the reader.
+    const text = who5.instructions.join(' ')
+    expect(text).not.toMatch(/higher answers/i)
+    expect(text).toMatch(/The more of the time you have felt this way, the better your wellbeing/)
+  })
 })

@@ -103,7 +103,11 @@ describe('Lung cancer check (USPSTF 2021 eligibility, warning signs)', () => {
       // 20 ÷ 20 × 30 = 30 pack-years (1) + age (1) + stopped 0-14 years ago (1) = 3
       const answers = answersFor({ age, smoking: FORMER, perDay: 20, years: 30, quit })
       expect(followPath(lung, answers).path).toEqual([0, 1, 2, 3, 4, 5, 6])
-      expect(interpret(lung, answers)).toMatchObject({ totalScore: 3, grade: MEETS })
+      const result = interpret(lung, answers)
+      expect(result).toMatchObject({ totalScore: 3, grade: MEETS })
+      // USPSTF: 50 to 80 inclusive, so an 80-year-old is still told screening goes on up to 80
+      expect(result.nextSteps).toContainEqual('Screening continues each year up to the age of 80, and stops once you have not smoked for 15 years.')
+      expect((result.nextSteps ?? []).some((step) => /until you reach 80/.test(step))).toBe(false)
     })
   })
 

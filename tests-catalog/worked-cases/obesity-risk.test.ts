@@ -6,7 +6,8 @@
  * Waist (WHO 2008): men above 94 cm increased, above 102 cm substantially increased; women above
  * 80 cm and above 88 cm. Waist-to-height ratio (NICE 2022), rounded to 2 decimals: 0.5-0.59
  * increased, 0.6 or more high. BMI below 16 (WHO severe thinness) adds a step to see a health worker.
- * Pregnancy (asked of women only; men skip it) replaces the weight class by "Not for use in pregnancy".
+ * Pregnancy (asked of women only; men skip it) replaces the weight class by "Not for use in pregnancy",
+ * and the adult weight and waist risks are not listed (the limits do not apply in pregnancy).
  */
 import { describe, expect, it } from 'vitest'
 import { followPath, interpret } from '#engine/index.ts'
@@ -170,12 +171,22 @@ describe('healthy weight check (BMI, waist, waist-to-height)', () => {
       expect(result.services).toEqual(['talk-to-a-nutritionist'])
       expect(result.overallInterpretation).toMatch(/During pregnancy these numbers are for information only/)
       expect(result.nextSteps?.[0]).toMatch(/antenatal visits/)
+      // BMI 35.2, waist 100 > 88 and 100 / 160 = 0.63 would each list a risk outside pregnancy
+      expect(result.healthRisks).toBeUndefined()
       const thin = score({ sex: FEMALE, pregnant: true, height: 180, kg: 50, waist: 60 })
       expect((thin.nextSteps ?? []).some((step) => SEVERE_THINNESS.test(step))).toBe(false)
+      expect(thin.healthRisks).toBeUndefined()
     })
 
     it('scores a woman who is not pregnant as usual', () => {
-      expect(score({ sex: FEMALE, height: 160, kg: 90, waist: 100 })).toMatchObject({ totalScore: 4, grade: 'Obesity class II' })
+      const result = score({ sex: FEMALE, height: 160, kg: 90, waist: 100 })
+      expect(result).toMatchObject({ totalScore: 4, grade: 'Obesity class II' })
+      // BMI 35.2 ≥ 30; waist 100 > 88; 100 / 160 = 0.625 → 0.63 ≥ 0.6
+      expect(result.healthRisks).toEqual([
+        expect.stringMatching(/Obesity \(BMI 30 or more\)/),
+        expect.stringMatching(/Waist above 102 cm for a man or 88 cm for a woman/),
+        expect.stringMatching(/Waist-to-height ratio of 0\.6 or more/),
+      ])
     })
   })
 

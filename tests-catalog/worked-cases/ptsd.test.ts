@@ -173,6 +173,15 @@ describe('PCL-5 (ptsd)', () => {
       expect(older.totalScore).toBe(40)
       expect(older.overallInterpretation).toMatch(/^The PCL-5 measures how much 20 problems/)
     })
+
+    it('offers time ranges that do not overlap (an event 3 months ago fits only one)', () => {
+      expect(pcl5.questions[1]?.options?.map((option) => option.text)).toEqual([
+        'Less than 1 month ago', '1 to 3 months ago', 'More than 3 months, up to 1 year ago', 'More than 1 year ago',
+      ])
+      for (const when of [1, 2, MORE_THAN_A_YEAR]) {
+        expect(interpret(pcl5, answers(itemsWith({ 1: 2 }), { when })).overallInterpretation).toMatch(/^The PCL-5 measures how much 20 problems/)
+      }
+    })
   })
 
   describe('safety', () => {

@@ -4,9 +4,11 @@
  * partners and 6 about sex and other exposures, each counting 1 (total 0-10); "None of these" is
  * exclusive. Grades, checked in order: a possible HIV exposure in the last 72 hours → "Possible
  * HIV exposure: act today" (PEP); any symptom → "See a clinician soon"; living with HIV → its own
- * grade; otherwise total 0 → "Lower risk: routine testing", 1-10 → "Higher risk: test and discuss
- * PrEP". Danger signs: the 72-hour exposure, any symptom, lower-belly pain, testicular pain. Skip
- * rule: "I am living with HIV" jumps over the exposure question.
+ * grade; a possible exposure 3 days to 3 months ago with no risk factor ticked → "Higher risk: test
+ * and discuss PrEP" (test now and 3 months after it); otherwise total 0 → "Lower risk: routine
+ * testing", 1-10 → "Higher risk: test and discuss PrEP". Danger signs: the 72-hour exposure, any
+ * symptom, lower-belly pain, testicular pain. Skip rule: "I am living with HIV" jumps over the
+ * exposure question.
  */
 import { describe, expect, it } from 'vitest'
 import { followPath, interpret } from '#engine/index.ts'
@@ -166,6 +168,35 @@ describe('STI and HIV risk checklist', () => {
       expect(result).toMatchObject({ totalScore: 1, grade: HIGHER, tone: 'orange' })
       expect(result.dangerSigns).toBeUndefined()
       expect(result.overallInterpretation).toMatch(interpretation)
+    })
+  })
+
+  describe('a possible HIV exposure 3 days to 3 months ago, with no risk factor ticked', () => {
+    it('is not "Lower risk": it is "Higher risk", with a test now and 3 months after the exposure', () => {
+      // e.g. forced sex, which is not one of the 10 factors: total 0, but an exposure was reported
+      const result = score({ exposure: EXPOSED_3_DAYS_TO_3_MONTHS })
+      expect(result).toMatchObject({ totalScore: 0, grade: HIGHER, tone: 'orange' })
+      expect(result.description).toMatch(/possible exposure to HIV between 3 days and 3 months ago/)
+      expect(result.description).not.toMatch(/Your chance of HIV or another STI is lower/)
+      expect(result.nextSteps?.[0]).toMatch(/^Test for HIV now.*again 3 months after the exposure/)
+      expect(result.nextSteps?.join(' ')).toMatch(/If the sex was forced, tell the health worker/)
+      expect(result.overallInterpretation).toMatch(/too late to start PEP, but not too late to find out/)
+      expect(result.services).toEqual(['talk-to-a-doctor', 'wellness-checkup'])
+      expect(result.dangerSigns).toBeUndefined()
+    })
+
+    it('with a risk factor too, the band itself applies (total 1)', () => {
+      const result = score({ partners: [0], exposure: EXPOSED_3_DAYS_TO_3_MONTHS })
+      expect(result).toMatchObject({ totalScore: 1, grade: HIGHER })
+      expect(result.description).toMatch(/^At least one risk factor for HIV or another STI applied to you/)
+    })
+
+    it('an exposure more than 3 months ago, with no risk factor, stays "Lower risk"', () => {
+      expect(score({ exposure: EXPOSED_OVER_3_MONTHS })).toMatchObject({ totalScore: 0, grade: LOWER, tone: 'green' })
+    })
+
+    it('symptoms still come first', () => {
+      expect(score({ exposure: EXPOSED_3_DAYS_TO_3_MONTHS, symptoms: [0] })).toMatchObject({ totalScore: 0, grade: CLINICIAN })
     })
   })
 
