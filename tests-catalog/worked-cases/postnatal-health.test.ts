@@ -118,6 +118,7 @@ describe('postnatal health (PHQ-9 + postnatal danger signs)', () => {
       const result = score([0, 0, 0, 0, 0, 0, 0, 0, 1])
       expect(result).toMatchObject({ totalScore: 1, grade: 'Minimal or no depression' })
       expect(result.suicideRisk).toMatch(/better off dead, or of hurting yourself/)
+      expect(result.suicideRisk).toMatch(/get support today, not something to wait out/)
       expect(result.suicideRisk).toMatch(/call 999 or 112 now/)
       expect(result.nextSteps?.[0]).toMatch(SAFETY_STEP)
     })
