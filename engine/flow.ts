@@ -1,0 +1,16 @@
+/**
+ * The renderer's entry to the engine: the test machine and what a question screen needs, without
+ * the definition checks (which bring Ajv, about 50 kB gzipped, to a phone that never needs them:
+ * the server checks every definition at boot). See docs/decisions/008-engine-entries.md.
+ */
+export { DEFAULT_TEXT_MAX_LENGTH } from './answers.ts'
+export {
+  createTestMachine,
+  currentIndex,
+  isCurrentAnswered,
+  isOnLastQuestion,
+  JUMP_DELAY_MS,
+  submission,
+  upcomingIndex,
+} from './test-machine.ts'
+export type { LoadInput, SubmitInput, TestMachine, TestMachineContext, TestMachineEvent, TestMachineInput } from './test-machine.ts'

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+/**
+ * What a person sees when things go wrong on the way through a test, in SPEC.md section 8's
+ * words: a test that cannot be loaded, a submit that fails, an address with no page, and closing
+ * the intro.
+ */
+import { cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockApi, renderAt } from './route-test-support.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const LOAD_FAILED = 'Failed to load test data. Please check the address or try again later.'
+const SUBMIT_FAILED = 'We encountered an issue while submitting your responses.'
+
+describe('a test that cannot be loaded', () => {
+  it('shows one toast, then the not-found screen, for an address with no test', async () => {
+    const fetchMock = mockApi()
+    renderAt('/tests/no-such-test')
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Oops! We couldn't find your test." })).toBeTruthy()
+    expect(await screen.findByText(LOAD_FAILED)).toBeTruthy()
+    expect(screen.getAllByText(LOAD_FAILED)).toHaveLength(1)
+    expect(screen.getByRole('link', { name: 'Explore Available Tests' }).getAttribute('href')).toBe('/categories')
+    expect(screen.getByRole('link', { name: 'Return to Home Page' }).getAttribute('href')).toBe('/')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows the not-found screen when the server refuses the test code', async () => {
+    const fetchMock = mockApi()
+    fetchMock.mockImplementation(async () => jsonResponse({ message: 'Invalid test type' }, 404))
+    renderAt('/tests/depression')
+
+    expect(await screen.findByRole('heading', { name: "Oops! We couldn't find your test." })).toBeTruthy()
+    expect(await screen.findByText(LOAD_FAILED)).toBeTruthy()
+  })
+
+  it('shows the not-found screen when the definition lacks a required field', async () => {
+    const fetchMock = mockApi()
+    fetchMock.mockImplementation(async () => jsonResponse({ testCode: 'MH-001', questions: [] }))
+    renderAt('/tests/depression')
+
+    expect(await screen.findByRole('heading', { name: "Oops! We couldn't find your test." })).toBeTruthy()
+  })
+})
+
+describe('a submit that fails', () => {
+  it('toasts the failure and stays on the last question with the answer kept', async () => {
+    mockApi(() => jsonResponse({ message: 'Server error' }, 500))
+    const user = userEvent.setup()
+    renderAt('/tests/depression')
+    await user.click(await screen.findByRole('button', { name: 'Begin Test' }))
+    for (let index = 0; index < 9; index += 1) {
+      await user.click(screen.getByRole('radio', { name: 'Not at all' }))
+      await user.click(screen.getByRole('button', { name: 'Next' }))
+    }
+    await user.click(screen.getByRole('radio', { name: 'Very difficult' }))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByText(SUBMIT_FAILED)).toBeTruthy()
+    expect(screen.getByRole('progressbar', { name: 'Question 10 of 10' })).toBeTruthy()
+    expect((screen.getByRole('radio', { name: 'Very difficult' }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(screen.queryByRole('img', { name: /^Score/ })).toBeNull()
+  })
+
+  it('treats an empty answer from the server as a failure', async () => {
+    mockApi(() => new Response('', { status: 200 }))
+    const user = userEvent.setup()
+    renderAt('/tests/audit')
+    await user.click(await screen.findByRole('button', { name: 'Begin Test' }))
+    await user.click(screen.getByRole('radio', { name: 'Never' }))
+    await screen.findByRole('progressbar', { name: 'Question 9 of 11' }, { timeout: 2000 })
+    await user.click(screen.getByRole('radio', { name: 'No' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('radio', { name: 'No' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('radio', { name: 'Prefer not to say' }))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(await screen.findByText(SUBMIT_FAILED)).toBeTruthy()
+    expect(screen.getByRole('progressbar', { name: 'Question 11 of 11' })).toBeTruthy()
+  })
+})
+
+describe('other pages', () => {
+  it('shows the 404 page with a Go Home link for an address with no route', async () => {
+    renderAt('/no/such/page')
+    expect(screen.getByRole('heading', { level: 1, name: "Oops! The page you're looking for doesn't exist." })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/')
+  })
+
+  it('goes back one page when the intro is closed', async () => {
+    mockApi()
+    const user = userEvent.setup()
+    renderAt('/tests/depression', ['/'])
+    await screen.findByRole('dialog')
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Free health self-tests for Kenya' })).toBeTruthy()
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+})

@@ -1,0 +1,69 @@
+/**
+ * The safety card (shared/crisis-contacts.md): shown first, before any score, when an answer
+ * signals risk of harm. The contacts are bundled from tests-catalog/crisis-contacts.json so the
+ * card works with the network gone; every number is a one-tap tel: link.
+ */
+import type { Ref } from 'react'
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import type { CrisisContactList } from '#schemas/index.ts'
+import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
+
+// The catalogue tests check the file against its schema; JSON imports lose only the minItems tuple.
+const { card, contacts } = crisisContacts as CrisisContactList
+
+type Props = { message: string; headingRef?: Ref<HTMLHeadingElement> }
+
+export function SafetyCard({ message, headingRef }: Props) {
+  const headingId = useId()
+  return (
+    <section className="card safety-card" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1} ref={headingRef}>
+        {card.heading}
+      </h2>
+      <p>{message}</p>
+      <p>{card.message}</p>
+      <ul className="contact-list">
+        {contacts.map((contact) => (
+          <li key={contact.id}>
+            <span className="contact-service">{contact.service}</span>
+            <span className="contact-numbers">
+              {contact.numbers.map((number) => (
+                <span key={number.tel}>
+                  <a className="tel-link" href={`tel:${number.tel}`}>
+                    <span className="visually-hidden">Call</span> {number.display}
+                  </a>
+                  {number.note && <small> ({number.note})</small>}
+                </span>
+              ))}
+            </span>
+            <span className="contact-hours">Hours: {contact.hours}</span>
+          </li>
+        ))}
+      </ul>
+      <Link className="button" to={card.therapistButton.link}>
+        {card.therapistButton.text}
+      </Link>
+    </section>
+  )
+}
+
+/** Signs that need a health worker now, shown before the score. */
+export function DangerSignsCard({ signs, headingRef }: { signs: string[]; headingRef?: Ref<HTMLHeadingElement> }) {
+  const headingId = useId()
+  return (
+    <section className="card urgent-card" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1} ref={headingRef}>
+        Please see a health worker now
+      </h2>
+      <ul>
+        {signs.map((sign) => (
+          <li key={sign}>{sign}</li>
+        ))}
+      </ul>
+      <p>
+        In an emergency, call <a className="tel-link" href="tel:999">999</a> or <a className="tel-link" href="tel:112">112</a>.
+      </p>
+    </section>
+  )
+}

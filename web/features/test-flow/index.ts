@@ -1,0 +1,3 @@
+/** The test flow feature: the page at /tests/:slug. */
+export { TestFlowPage, loadFailedMessage, submitFailedMessage } from './test-flow-page.tsx'
+export type { ResultRenderer } from './test-flow-page.tsx'

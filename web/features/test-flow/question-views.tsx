@@ -1,0 +1,124 @@
+/**
+ * One view per question type, in an exhaustive map: a new type in the schema fails the type check
+ * until it has a view here. Views only read the answer and send events; what an answer means
+ * (exclusive options, number bounds, text length) is decided by the machine.
+ */
+import type { ComponentType } from 'react'
+import { DEFAULT_TEXT_MAX_LENGTH } from '#engine/flow.ts'
+import type { TestMachineEvent } from '#engine/flow.ts'
+import type { Answer, Question, QuestionType } from '#schemas/index.ts'
+
+export type QuestionProps = {
+  question: Question
+  answer: Answer
+  inputError: string | null
+  /** Id of the h1 holding the question text, which names typed-answer fields. */
+  labelId: string
+  /** Id of the hint, when the question has one. */
+  hintId: string | undefined
+  errorId: string
+  send: (event: TestMachineEvent) => void
+}
+
+function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean)
+  return present.length > 0 ? present.join(' ') : undefined
+}
+
+function SingleSelectView({ question, answer, send }: QuestionProps) {
+  return (
+    <div className="choices">
+      {question.options?.map((option, index) => (
+        <label className="choice" key={index}>
+          <input
+            type="radio"
+            name={question.id}
+            checked={answer === index}
+            onChange={() => send({ type: 'answer.selected', option: index })}
+          />
+          <span>{option.text}</span>
+        </label>
+      ))}
+    </div>
+  )
+}
+
+function MultiSelectView({ question, answer, send }: QuestionProps) {
+  const chosen = Array.isArray(answer) ? answer : []
+  return (
+    <div className="choices">
+      {question.options?.map((option, index) => (
+        <label className="choice" key={index}>
+          <input
+            type="checkbox"
+            name={question.id}
+            checked={chosen.includes(index)}
+            onChange={() => send({ type: 'answer.toggled', option: index })}
+          />
+          <span>{option.text}</span>
+        </label>
+      ))}
+    </div>
+  )
+}
+
+function ErrorMessage({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null
+  return (
+    <p className="error-message" id={id}>
+      <span className="visually-hidden">Error: </span>
+      {message}
+    </p>
+  )
+}
+
+function NumberView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps) {
+  const unitId = `${question.id}-unit`
+  return (
+    <div className={inputError ? 'field field-error' : 'field'}>
+      <ErrorMessage id={errorId} message={inputError} />
+      <div className="input-with-suffix">
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          className="number-input"
+          aria-labelledby={describedBy(labelId, question.unit && unitId)}
+          aria-describedby={describedBy(hintId, inputError && errorId)}
+          aria-invalid={inputError ? true : undefined}
+          defaultValue={typeof answer === 'number' ? String(answer) : ''}
+          onChange={(event) => send({ type: 'answer.entered', value: event.target.value })}
+        />
+        {question.unit && (
+          <span className="input-suffix" id={unitId}>
+            {question.unit}
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function TextView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps) {
+  return (
+    <div className={inputError ? 'field field-error' : 'field'}>
+      <ErrorMessage id={errorId} message={inputError} />
+      <textarea
+        rows={5}
+        maxLength={question.maxLength ?? DEFAULT_TEXT_MAX_LENGTH}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy(hintId, inputError && errorId)}
+        aria-invalid={inputError ? true : undefined}
+        defaultValue={typeof answer === 'string' ? answer : ''}
+        onChange={(event) => send({ type: 'answer.entered', value: event.target.value })}
+      />
+    </div>
+  )
+}
+
+export const questionViews = {
+  'single-select': SingleSelectView,
+  'multi-select': MultiSelectView,
+  'user-input-number': NumberView,
+  'user-input-text': TextView,
+} satisfies Record<QuestionType, ComponentType<QuestionProps>>

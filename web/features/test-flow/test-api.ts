@@ -1,0 +1,52 @@
+/**
+ * The test flow's two calls (SPEC.md section 7, calls 6 and 7): the definition of a test by its
+ * code, and the interpretation of the answers. The route slug → test code map is read from the
+ * catalogue at build time, taking only each file's `testCode` so no definition text is bundled.
+ */
+import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
+
+const testCodes = import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'testCode' })
+
+/** Route slug (the catalogue file name) → test code. */
+export const testCodeBySlug: ReadonlyMap<string, string> = new Map(
+  Object.entries(testCodes).map(([file, code]) => [file.replace(/^.*\//, '').replace(/\.json$/, ''), code]),
+)
+
+export const invalidTestType = 'Invalid test type'
+
+/** SPEC.md section 3: the eight fields a test configuration must carry. */
+const requiredTextFields = ['duration', 'disclaimer', 'formHeading', 'formalTitle', 'informalTitle', 'resultHeading'] as const
+
+function isUsableDefinition(value: unknown): value is TestDefinition {
+  if (typeof value !== 'object' || value === null) return false
+  const fields = value as Record<string, unknown>
+  const texts = requiredTextFields.every((key) => typeof fields[key] === 'string' && fields[key] !== '')
+  const lists = ['instructions', 'questions'].every((key) => Array.isArray(fields[key]) && (fields[key] as unknown[]).length > 0)
+  return texts && lists && typeof fields.testCode === 'string'
+}
+
+export async function fetchDefinition(routeSlug: string): Promise<TestDefinition> {
+  const testCode = testCodeBySlug.get(routeSlug)
+  if (!testCode) throw new Error(invalidTestType)
+  const response = await fetch('/api/tests/', { headers: { 'x-test-code': testCode } })
+  if (!response.ok) throw new Error(`The test could not be loaded (status ${response.status})`)
+  const definition: unknown = await response.json()
+  if (!isUsableDefinition(definition)) throw new Error('The test data is incomplete')
+  return definition
+}
+
+export async function postAnswers(definition: TestDefinition, answers: Answer[]): Promise<AssessmentResult> {
+  const response = await fetch('/api/interpret/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-test-code': definition.testCode },
+    body: JSON.stringify({ answers }),
+  })
+  if (!response.ok) throw new Error(`The answers could not be interpreted (status ${response.status})`)
+  const text = await response.text()
+  if (text.trim() === '') throw new Error('Invalid response')
+  const result: unknown = JSON.parse(text)
+  if (typeof result !== 'object' || result === null || typeof (result as AssessmentResult).totalScore !== 'number') {
+    throw new Error('Invalid response')
+  }
+  return result as AssessmentResult
+}

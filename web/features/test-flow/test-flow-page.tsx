@@ -1,0 +1,74 @@
+/**
+ * The page at /tests/:slug (SPEC.md section 2, Test flow): the test machine drives every screen;
+ * this file reads its state, picks the screen and turns its failures into toasts. The result view
+ * belongs to another feature, so the app passes it in as `renderResult`.
+ */
+import type { ReactNode } from 'react'
+import { useEffect } from 'react'
+import { useMachine } from '@xstate/react'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
+import { toast } from 'react-toastify/unstyled'
+import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import { IntroDialog } from './intro-dialog.tsx'
+import { QuestionPage } from './question-page.tsx'
+import { testFlowMachine } from './test-flow-machine.ts'
+import { TestNotFound } from './test-not-found.tsx'
+
+export const loadFailedMessage = 'Failed to load test data. Please check the address or try again later.'
+export const submitFailedMessage = 'We encountered an issue while submitting your responses.'
+
+export type ResultRenderer = (props: { result: AssessmentResult; definition: TestDefinition; onRetake: () => void }) => ReactNode
+
+type Props = { renderResult: ResultRenderer }
+
+export function TestFlowPage({ renderResult }: Props) {
+  const { slug = '' } = useParams()
+  // A new slug is a new test: a fresh machine, not the old one's answers.
+  return <TestFlow key={slug} routeSlug={slug} renderResult={renderResult} />
+}
+
+function Status({ children }: { children: string }) {
+  return (
+    <main className="page">
+      <p className="status" role="status">
+        {children}
+      </p>
+    </main>
+  )
+}
+
+function TestFlow({ routeSlug, renderResult }: Props & { routeSlug: string }) {
+  const [snapshot, send] = useMachine(testFlowMachine, { input: { routeSlug } })
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { definition, result, submitFailed } = snapshot.context
+  const failed = snapshot.matches('failed')
+
+  // Toast ids keep one toast per failure, even when React runs effects twice.
+  useEffect(() => {
+    if (failed) toast.error(loadFailedMessage, { toastId: `load-failed-${routeSlug}` })
+  }, [failed, routeSlug])
+  useEffect(() => {
+    if (submitFailed) toast.error(submitFailedMessage, { toastId: 'submit-failed' })
+  }, [submitFailed])
+
+  if (failed) return <TestNotFound />
+  if (!definition || snapshot.matches('fetching') || snapshot.matches('loading')) {
+    return <Status>Hang tight! We're getting the test ready for you...</Status>
+  }
+  if (snapshot.matches('intro')) {
+    const close = () => {
+      send({ type: 'test.close' })
+      // Back one page; someone who arrived straight here has no page of ours to go back to.
+      if (location.key === 'default') navigate('/')
+      else navigate(-1)
+    }
+    return <IntroDialog definition={definition} onBegin={() => send({ type: 'test.begin' })} onClose={close} />
+  }
+  if (snapshot.matches('closed')) return null
+  if (snapshot.matches('submitting')) return <Status>Analyzing your responses...</Status>
+  if (snapshot.matches('result') && result) {
+    return renderResult({ result, definition, onRetake: () => send({ type: 'test.retake' }) })
+  }
+  return <QuestionPage definition={definition} context={snapshot.context} send={send} />
+}
