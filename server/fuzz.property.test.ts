@@ -73,9 +73,19 @@ function bodies(route: Route): fc.Arbitrary<unknown> {
   )
 }
 
+/** Any generated value as text for a query string (objects with odd prototypes included). */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value
+  try {
+    return JSON.stringify(value) ?? ''
+  } catch {
+    return ''
+  }
+}
+
 function queryString(value: unknown): string {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `?v=${encodeURIComponent(String(value))}`
-  const pairs = Object.entries(value as Json).map(([key, item]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof item === 'string' ? item : JSON.stringify(item) ?? '')}`)
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `?v=${encodeURIComponent(asText(value))}`
+  const pairs = Object.entries(value as Json).map(([key, item]) => `${encodeURIComponent(key)}=${encodeURIComponent(asText(item))}`)
   return pairs.length > 0 ? `?${pairs.join('&')}` : ''
 }
 
