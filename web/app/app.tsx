@@ -1,12 +1,13 @@
 /**
  * The app shell: the router, the routes of SPEC.md built so far, toasts and scroll-to-top.
- * The test route is loaded on demand, so the home page does not carry the questionnaire code.
+ * The test, catalogue and search routes are loaded on demand, so the home page carries neither the
+ * questionnaire code nor the catalogue index.
  *
  * Toasts come from 'react-toastify/unstyled' everywhere (its main entry injects the same CSS
  * from JavaScript); the stylesheet is imported once here. Use the same entry in every feature:
  * the two entries keep separate toast queues.
  */
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import 'react-toastify/ReactToastify.css'
@@ -16,6 +17,36 @@ import { NotFoundPage } from './not-found-page.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
 const TestRoute = lazy(() => import('./test-route.tsx').then((module) => ({ default: module.TestRoute })))
+const CategoryListPage = lazy(() => import('./catalogue-route.tsx').then((module) => ({ default: module.CategoryListPage })))
+const CategoryDetailPage = lazy(() => import('./catalogue-route.tsx').then((module) => ({ default: module.CategoryDetailPage })))
+const SearchRoute = lazy(() => import('./search-route.tsx').then((module) => ({ default: module.SearchRoute })))
+const NotFoundSearch = lazy(() => import('./not-found-search.tsx').then((module) => ({ default: module.NotFoundSearch })))
+
+/** A lazy route with its own short loading text. */
+function Loading({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <main className="page">
+          <p className="status" role="status">
+            {text}
+          </p>
+        </main>
+      }
+    >
+      {children}
+    </Suspense>
+  )
+}
+
+/** The test-not-found screen's search box, given to the test route from here so its chunk stays small. */
+function renderNotFoundSearch(links: ReactNode) {
+  return (
+    <Suspense fallback={links}>
+      <NotFoundSearch links={links} />
+    </Suspense>
+  )
+}
 
 /** SPEC.md section 9: toasts close after 5 seconds by default. */
 export const TOAST_AUTO_CLOSE_MS = 5000
@@ -36,7 +67,11 @@ export function AppRoutes() {
       >
         <Routes>
           <Route path="/" element={<HomePage />} />
-          <Route path="/tests/:slug" element={<TestRoute />} />
+          <Route path="/tests/:slug" element={<TestRoute renderSearch={renderNotFoundSearch} />} />
+          <Route path="/categories" element={<Loading text="Loading the categories..."><CategoryListPage /></Loading>} />
+          <Route path="/tests" element={<Loading text="Loading the categories..."><CategoryListPage /></Loading>} />
+          <Route path="/categories/:slug" element={<Loading text="Loading the tests..."><CategoryDetailPage /></Loading>} />
+          <Route path="/search" element={<Loading text="Loading the search..."><SearchRoute /></Loading>} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

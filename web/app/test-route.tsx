@@ -1,11 +1,15 @@
-/** /tests/:slug: the test flow feature, with the result feature composed in for its last screen. */
+/**
+ * /tests/:slug: the test flow feature, with the result view composed in for its last screen. The
+ * not-found screen's search box comes from app.tsx, which loads it only when that screen shows,
+ * so this chunk carries neither it nor the catalogue index.
+ */
 import { ResultView } from '../features/result/index.ts'
-import { TestFlowPage, type ResultRenderer } from '../features/test-flow/index.ts'
+import { TestFlowPage, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
 
 const renderResult: ResultRenderer = ({ result, definition, onRetake }) => (
   <ResultView result={result} heading={definition.resultHeading} onRetake={onRetake} />
 )
 
-export function TestRoute() {
-  return <TestFlowPage renderResult={renderResult} />
+export function TestRoute({ renderSearch }: { renderSearch?: SearchRenderer }) {
+  return <TestFlowPage renderResult={renderResult} renderSearch={renderSearch} />
 }

@@ -1,7 +1,8 @@
 /**
  * The page at /tests/:slug (SPEC.md section 2, Test flow): the test machine drives every screen;
  * this file reads its state, picks the screen and turns its failures into toasts. The result view
- * belongs to another feature, so the app passes it in as `renderResult`.
+ * belongs to another feature, so the app passes it in as `renderResult` (and the not-found
+ * screen's search box as `renderSearch`).
  */
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
@@ -12,19 +13,19 @@ import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { IntroDialog } from './intro-dialog.tsx'
 import { QuestionPage } from './question-page.tsx'
 import { testFlowMachine } from './test-flow-machine.ts'
-import { TestNotFound } from './test-not-found.tsx'
+import { TestNotFound, type SearchRenderer } from './test-not-found.tsx'
 
 export const loadFailedMessage = 'Failed to load test data. Please check the address or try again later.'
 export const submitFailedMessage = 'We encountered an issue while submitting your responses.'
 
 export type ResultRenderer = (props: { result: AssessmentResult; definition: TestDefinition; onRetake: () => void }) => ReactNode
 
-type Props = { renderResult: ResultRenderer }
+type Props = { renderResult: ResultRenderer; renderSearch?: SearchRenderer }
 
-export function TestFlowPage({ renderResult }: Props) {
+export function TestFlowPage({ renderResult, renderSearch }: Props) {
   const { slug = '' } = useParams()
   // A new slug is a new test: a fresh machine, not the old one's answers.
-  return <TestFlow key={slug} routeSlug={slug} renderResult={renderResult} />
+  return <TestFlow key={slug} routeSlug={slug} renderResult={renderResult} renderSearch={renderSearch} />
 }
 
 function Status({ children }: { children: string }) {
@@ -37,7 +38,7 @@ function Status({ children }: { children: string }) {
   )
 }
 
-function TestFlow({ routeSlug, renderResult }: Props & { routeSlug: string }) {
+function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug: string }) {
   const [snapshot, send] = useMachine(testFlowMachine, { input: { routeSlug } })
   const navigate = useNavigate()
   const location = useLocation()
@@ -52,7 +53,7 @@ function TestFlow({ routeSlug, renderResult }: Props & { routeSlug: string }) {
     if (submitFailed) toast.error(submitFailedMessage, { toastId: 'submit-failed' })
   }, [submitFailed])
 
-  if (failed) return <TestNotFound />
+  if (failed) return <TestNotFound renderSearch={renderSearch} />
   if (!definition || snapshot.matches('fetching') || snapshot.matches('loading')) {
     return <Status>Hang tight! We're getting the test ready for you...</Status>
   }

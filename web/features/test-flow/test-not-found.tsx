@@ -1,19 +1,30 @@
-/** SPEC.md section 2, Test not found: shown when a test cannot be loaded. */
+/**
+ * SPEC.md section 2, Test not found: shown when a test cannot be loaded. The search box belongs
+ * to another feature, so the app passes it in as `renderSearch`, which shows the links only
+ * while it has no results (SPEC: the links hide once search results appear).
+ */
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-export function TestNotFound() {
+/** Renders the search box, with `links` shown only while there are no results. */
+export type SearchRenderer = (links: ReactNode) => ReactNode
+
+export function TestNotFound({ renderSearch }: { renderSearch?: SearchRenderer | undefined }) {
+  const links = (
+    <ul className="link-list">
+      <li>
+        <Link to="/categories">Explore Available Tests</Link>
+      </li>
+      <li>
+        <Link to="/">Return to Home Page</Link>
+      </li>
+    </ul>
+  )
   return (
     <main className="page not-found">
       <h1>Oops! We couldn't find your test.</h1>
       <p>The address may be wrong, or the test may have moved. You can choose a test from the list.</p>
-      <ul className="link-list">
-        <li>
-          <Link to="/categories">Explore Available Tests</Link>
-        </li>
-        <li>
-          <Link to="/">Return to Home Page</Link>
-        </li>
-      </ul>
+      {renderSearch ? renderSearch(links) : links}
     </main>
   )
 }
