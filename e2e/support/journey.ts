@@ -1,0 +1,84 @@
+/**
+ * Shared set-up for a spec file: one server and one browser for the file, a fresh phone page per
+ * test, and small steps of the test flow in the person's terms (begin, answer, next, submit).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts'
+import { repoRoot, startServer, type RunningServer } from './server.ts'
+
+export type Journey = {
+  /** A fresh phone page on the running server; closed after the test. */
+  open(): Promise<PhonePage>
+  readonly baseUrl: string
+}
+
+export function useJourney(): Journey {
+  let server: RunningServer | undefined
+  let browser: Browser | undefined
+  const opened: PhonePage[] = []
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  afterEach(async () => {
+    for (const { context } of opened.splice(0)) await context.close()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('The server has not started')
+      return server.baseUrl
+    },
+    async open() {
+      if (!browser || !server) throw new Error('The server or browser has not started')
+      const phone = await openPhonePage(browser, server.baseUrl)
+      opened.push(phone)
+      return phone
+    },
+  }
+}
+
+type CatalogQuestion = { id: string; question: string }
+type CatalogTest = { informalTitle: string; formalTitle: string; resultHeading: string; questions: CatalogQuestion[] }
+
+/** The test definition as the catalogue holds it, for exact headings. */
+export function catalogTest(slug: string): CatalogTest {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'tests-catalog', 'tests', `${slug}.json`), 'utf8')) as CatalogTest
+}
+
+/** Opens /tests/<slug> and waits for the intro dialog (returned, still open). */
+export async function openIntro(page: Page, slug: string) {
+  await page.goto(`/tests/${slug}`)
+  const dialog = page.getByRole('dialog')
+  await expect.poll(() => dialog.getByRole('button', { name: 'Begin Test' }).isVisible()).toBe(true)
+  return dialog
+}
+
+export async function beginTest(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Begin Test' }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+}
+
+/** Waits until the progress bar names question n of total, so answers never land on the previous page. */
+export async function onQuestion(page: Page, n: number, total: number): Promise<void> {
+  await page.getByRole('progressbar', { name: `Question ${n} of ${total}` }).waitFor()
+}
+
+export async function next(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+}
+
+/** Waits for the result page's h1 (the test's resultHeading). */
+export async function resultHeading(page: Page, heading: string) {
+  const h1 = page.getByRole('heading', { level: 1, name: heading })
+  await h1.waitFor({ timeout: 15_000 })
+  return h1
+}

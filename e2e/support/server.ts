@@ -1,0 +1,109 @@
+/**
+ * Starts the real server (`node --import tsx server/main.ts`) on a free 127.0.0.1 port with a
+ * fresh temporary DATA_DIR, waits for /api/health and stops it by pid. It builds nothing: dist/
+ * must exist (the global setup builds it once when dist/index.html is missing).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+export type RunningServer = {
+  readonly baseUrl: string
+  readonly pid: number
+  /** Everything the server wrote, for failure messages. */
+  output(): string
+  stop(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No port'))))
+    })
+  })
+}
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+}
+
+export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` first (the e2e global setup does).')
+  }
+  const port = await freePort()
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'afya-e2e-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      SMTP_URL: undefined,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const pid = child.pid
+  if (pid === undefined) throw new Error('The server process did not start.')
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    try {
+      process.kill(pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+    if (!(await exited(child, 15_000))) {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+      await exited(child, 5_000)
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`The server exited with code ${child.exitCode} before it was healthy:\n${log}`)
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return { baseUrl, pid, output: () => log, stop }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  await stop()
+  throw new Error(`The server was not healthy within ${timeoutMs} ms:\n${log}`)
+}
