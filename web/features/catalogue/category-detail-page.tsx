@@ -3,6 +3,7 @@
  * to start it. SPEC shows a blank page for an unknown slug; we show a clear not-found message
  * with ways back instead (see web/README.md).
  */
+import { WayBackLinks } from '../../shared/way-back-links.tsx'
 import { Link, useParams } from 'react-router-dom'
 import { findCategory, testsInCategory, type TestCard } from './catalogue-index.ts'
 
@@ -48,14 +49,7 @@ function CategoryNotFound() {
     <main className="page not-found">
       <h1>Oops! We couldn't find that category.</h1>
       <p>The address may be wrong, or the category may have moved. You can choose one from the list.</p>
-      <ul className="link-list">
-        <li>
-          <Link to="/categories">Explore Available Tests</Link>
-        </li>
-        <li>
-          <Link to="/">Return to Home Page</Link>
-        </li>
-      </ul>
+      <WayBackLinks />
     </main>
   )
 }

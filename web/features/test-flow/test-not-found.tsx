@@ -3,23 +3,14 @@
  * to another feature, so the app passes it in as `renderSearch`, which shows the links only
  * while it has no results (SPEC: the links hide once search results appear).
  */
+import { WayBackLinks } from '../../shared/way-back-links.tsx'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 
 /** Renders the search box, with `links` shown only while there are no results. */
 export type SearchRenderer = (links: ReactNode) => ReactNode
 
 export function TestNotFound({ renderSearch }: { renderSearch?: SearchRenderer | undefined }) {
-  const links = (
-    <ul className="link-list">
-      <li>
-        <Link to="/categories">Explore Available Tests</Link>
-      </li>
-      <li>
-        <Link to="/">Return to Home Page</Link>
-      </li>
-    </ul>
-  )
+  const links = <WayBackLinks />
   return (
     <main className="page not-found">
       <h1>Oops! We couldn't find your test.</h1>
