@@ -67,6 +67,12 @@ export function dependencyViolations(sources: Source[]): string[] {
     for (const specifier of importsOf(text)) {
       const landing = target(file, specifier)
       if (landing === 'stories' && folder !== 'stories') violations.push(`${file} imports ${specifier}: nothing may import stories/`)
+      const featureOf = (pathInRepo: string) => /^web\/features\/([^/]+)\//.exec(pathInRepo)?.[1]
+      const resolved = specifier.startsWith('.') ? path.relative(root, path.resolve(root, path.dirname(file), specifier)) : specifier.startsWith('#web/') ? `web/${specifier.slice(5)}` : ''
+      const [ownFeature, otherFeature] = [featureOf(file), featureOf(resolved)]
+      if (ownFeature && otherFeature && ownFeature !== otherFeature) {
+        violations.push(`${file} imports ${specifier}: features never import each other; compose them in web/app/`)
+      }
       const forbiddenPair = (folder === 'web' && landing === 'server') || (folder === 'server' && landing === 'web')
       if (forbiddenPair) violations.push(`${file} imports ${specifier}: web/ and server/ never import each other`)
       const rule = rules[folder]
@@ -119,6 +125,7 @@ describe('the dependency rule', () => {
     ['engine/__probe__.ts', "import { createRoot } from 'react-dom/client'", 'engine/ may only use'],
     ['schemas/__probe__.ts', "import { interpret } from '#engine/index.ts'", 'schemas/ may not import engine/'],
     ['web/__probe__.ts', "import meta from '../stories/question.stories.tsx'", 'nothing may import stories/'],
+    ['web/features/result/__probe__.tsx', "import { FeedbackButton } from '../feedback/index.ts'", 'features never import each other'],
   ])('refuses %s importing %s', (file, text, message) => {
     expect(dependencyViolations([{ file, text }]).join('\n')).toContain(message)
   })

@@ -1,5 +1,6 @@
 /**
- * The app shell: the router, the routes of SPEC.md built so far, toasts and scroll-to-top.
+ * The app shell: the router, the routes of SPEC.md built so far, the footer, toasts and scroll-to-top,
+ * all replaced by the offline page while the browser is offline.
  * The test, catalogue and search routes are loaded on demand, so the home page carries neither the
  * questionnaire code nor the catalogue index.
  *
@@ -12,6 +13,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import 'react-toastify/ReactToastify.css'
 import '../styles.css'
+import { Footer } from '../features/footer/index.ts'
+import { OnlineStatus } from '../features/offline/index.ts'
 import { HomePage } from './home-page.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
@@ -20,6 +23,9 @@ const TestRoute = lazy(() => import('./test-route.tsx').then((module) => ({ defa
 const CategoryListPage = lazy(() => import('./catalogue-route.tsx').then((module) => ({ default: module.CategoryListPage })))
 const CategoryDetailPage = lazy(() => import('./catalogue-route.tsx').then((module) => ({ default: module.CategoryDetailPage })))
 const SearchRoute = lazy(() => import('./search-route.tsx').then((module) => ({ default: module.SearchRoute })))
+const AboutUsPage = lazy(() => import('../features/static-pages/index.ts').then((module) => ({ default: module.AboutUsPage })))
+const PrivacyPolicyPage = lazy(() => import('../features/static-pages/index.ts').then((module) => ({ default: module.PrivacyPolicyPage })))
+const TermsPage = lazy(() => import('../features/static-pages/index.ts').then((module) => ({ default: module.TermsPage })))
 const NotFoundSearch = lazy(() => import('./not-found-search.tsx').then((module) => ({ default: module.NotFoundSearch })))
 
 /** A lazy route with its own short loading text. */
@@ -52,9 +58,9 @@ function renderNotFoundSearch(links: ReactNode) {
 export const TOAST_AUTO_CLOSE_MS = 5000
 
 /** The routes without a router, so tests can render them in a MemoryRouter. */
-export function AppRoutes() {
+export function AppRoutes({ reload }: { reload?: () => void } = {}) {
   return (
-    <>
+    <OnlineStatus reload={reload}>
       <ScrollToTop />
       <Suspense
         fallback={
@@ -72,11 +78,15 @@ export function AppRoutes() {
           <Route path="/tests" element={<Loading text="Loading the categories..."><CategoryListPage /></Loading>} />
           <Route path="/categories/:slug" element={<Loading text="Loading the tests..."><CategoryDetailPage /></Loading>} />
           <Route path="/search" element={<Loading text="Loading the search..."><SearchRoute /></Loading>} />
+          <Route path="/about-us" element={<Loading text="Loading the page..."><AboutUsPage /></Loading>} />
+          <Route path="/privacy-policy" element={<Loading text="Loading the page..."><PrivacyPolicyPage /></Loading>} />
+          <Route path="/terms-and-conditions" element={<Loading text="Loading the page..."><TermsPage /></Loading>} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
+      <Footer />
       <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} />
-    </>
+    </OnlineStatus>
   )
 }
 

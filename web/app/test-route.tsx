@@ -3,11 +3,16 @@
  * not-found screen's search box comes from app.tsx, which loads it only when that screen shows,
  * so this chunk carries neither it nor the catalogue index.
  */
+import { FeedbackButton } from '../features/feedback/index.ts'
 import { ResultView } from '../features/result/index.ts'
 import { TestFlowPage, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
 
+// The result page ends with the feedback panel (SPEC.md section 2); features meet here, not in each other.
 const renderResult: ResultRenderer = ({ result, definition, onRetake }) => (
-  <ResultView result={result} heading={definition.resultHeading} onRetake={onRetake} />
+  <>
+    <ResultView result={result} heading={definition.resultHeading} onRetake={onRetake} />
+    <FeedbackButton />
+  </>
 )
 
 export function TestRoute({ renderSearch }: { renderSearch?: SearchRenderer }) {

@@ -1,0 +1,69 @@
+/**
+ * The feedback panel (SPEC.md section 2): a floating button toggling a right-side drawer. The
+ * behaviour lives in feedbackMachine; this only renders its snapshot and sends it events.
+ */
+import { useMachine } from '@xstate/react'
+import { useEffect, useId, useRef } from 'react'
+import { feedbackMachine } from './feedback-machine.ts'
+import { FeedbackForm } from './feedback-form.tsx'
+import './feedback.css'
+
+export function FeedbackButton() {
+  const [snapshot, send] = useMachine(feedbackMachine)
+  const isOpen = snapshot.matches({ drawer: 'open' })
+  const thanks = snapshot.matches({ survey: 'thanks' })
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const thanksRef = useRef<HTMLParagraphElement>(null)
+  const wasOpen = useRef(false)
+  const drawerId = useId()
+  const titleId = useId()
+
+  // Focus moves into the drawer on open and back to the floating button on close.
+  useEffect(() => {
+    if (isOpen) titleRef.current?.focus()
+    else if (wasOpen.current) toggleRef.current?.focus()
+    wasOpen.current = isOpen
+  }, [isOpen])
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus()
+  }, [thanks])
+
+  return (
+    <>
+      <button ref={toggleRef} type="button" className="button feedback-toggle" aria-expanded={isOpen} aria-controls={drawerId} onClick={() => send({ type: 'toggle' })}>
+        We Value Your Feedback
+      </button>
+      {isOpen && (
+        <div
+          id={drawerId}
+          role="dialog"
+          aria-labelledby={titleId}
+          className="feedback-drawer"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') send({ type: 'close' })
+          }}
+        >
+          <button type="button" className="dialog-close" aria-label="Close feedback panel" onClick={() => send({ type: 'close' })}>
+            ×
+          </button>
+          <h2 id={titleId} tabIndex={-1} ref={titleRef}>
+            We'd Love to Hear Your Thoughts!
+          </h2>
+          {thanks ? (
+            <div className="feedback-thanks">
+              <p ref={thanksRef} tabIndex={-1} className="feedback-thanks-text">
+                Thank You For Your Feedback!
+              </p>
+              <button type="button" className="button" onClick={() => send({ type: 'close' })}>
+                Close
+              </button>
+            </div>
+          ) : (
+            <FeedbackForm answers={snapshot.context.answers} submitting={snapshot.matches({ survey: 'submitting' })} send={send} />
+          )}
+        </div>
+      )}
+    </>
+  )
+}

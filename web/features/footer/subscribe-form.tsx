@@ -1,0 +1,56 @@
+/**
+ * SPEC.md section 4, subscribe form: idle → submitting (button disabled, 'Subscribing...') →
+ * success (email cleared, thank-you message) or error (SPEC.md section 8 message, also logged).
+ * The status is cleared at the start of each submit; messages are announced from a live region.
+ */
+import { useId, useState, type FormEvent } from 'react'
+import { postSubscribe } from './subscribe-api.ts'
+
+type Status = 'idle' | 'submitting' | 'success' | 'error'
+
+export const SUBSCRIBE_SUCCESS = 'Thank you for subscribing!'
+export const SUBSCRIBE_ERROR = 'Failed to subscribe. Please try again later.'
+
+export function SubscribeForm() {
+  const [email, setEmail] = useState('')
+  const [status, setStatus] = useState<Status>('idle')
+  const inputId = useId()
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setStatus('submitting')
+    try {
+      if (!(await postSubscribe(email))) throw new Error('The subscription was not accepted')
+      setEmail('')
+      setStatus('success')
+    } catch (error) {
+      console.error('Subscribe failed:', error)
+      setStatus('error')
+    }
+  }
+
+  const submitting = status === 'submitting'
+  return (
+    <form className="subscribe-form" onSubmit={handleSubmit} aria-label="Subscribe to our newsletter">
+      <label htmlFor={inputId}>Email address</label>
+      <div className="subscribe-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <p className="subscribe-status" aria-live="polite">
+        {status === 'success' && SUBSCRIBE_SUCCESS}
+        {status === 'error' && <span className="error-message">{SUBSCRIBE_ERROR}</span>}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+/** SPEC.md section 2, offline page, and the 'Reloading' notice with dots every 450 ms (section 9). */
+import { useEffect, useState } from 'react'
+
+export const RELOADING_DOTS_INTERVAL_MS = 450
+
+export function OfflinePage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="page offline">
+      <h1>You're Offline</h1>
+      <p>It seems you don't have an active internet connection. Please check your connection and try again.</p>
+      <button className="button" type="button" onClick={onRetry}>
+        Retry
+      </button>
+    </main>
+  )
+}
+
+export function ReloadingNotice() {
+  const [dots, setDots] = useState(0)
+  useEffect(() => {
+    const timer = setInterval(() => setDots((count) => (count + 1) % 4), RELOADING_DOTS_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <main className="page offline">
+      <p className="status" role="status">
+        Reloading<span aria-hidden="true" className="reloading-dots">{'.'.repeat(dots)}</span>
+      </p>
+    </main>
+  )
+}
