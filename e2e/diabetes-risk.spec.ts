@@ -34,7 +34,7 @@ describe('diabetes risk (FINDRISC)', () => {
     for (const [index, answer] of ANSWERS.entries()) {
       await onQuestion(page, index + 1, TOTAL)
       if ('radio' in answer) await page.getByRole('radio').nth(answer.radio).check()
-      else await page.getByRole('textbox').fill(answer.number)
+      else await page.getByRole('main').getByRole('textbox').fill(answer.number)
       if (index === 1) await checkA11y(page, 'diabetes-risk number question')
       if (index < TOTAL - 1) await next(page)
     }

@@ -17,7 +17,7 @@ describe('physical activity (IPAQ)', () => {
     await beginTest(page)
     await onQuestion(page, 1, TOTAL)
 
-    const field = page.getByRole('textbox')
+    const field = page.getByRole('main').getByRole('textbox')
     const nextButton = page.getByRole('button', { name: 'Next', exact: true })
     await field.pressSequentially('8')
     await page.getByText('Enter a number from 0 to 7 days.').waitFor()
@@ -29,7 +29,7 @@ describe('physical activity (IPAQ)', () => {
     const answers = ['3', '30', '2', '40', '5', '30', '300']
     for (const [index, value] of answers.entries()) {
       await onQuestion(page, index + 1, TOTAL)
-      await page.getByRole('textbox').fill(value)
+      await page.getByRole('main').getByRole('textbox').fill(value)
       if (index < answers.length - 1) await next(page)
     }
     expect(await page.getByText('Enter a number from 0 to 7 days.').count()).toBe(0)
