@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.resolve('/srv/site', 'data/'),
+      webRoot: undefined,
       publicBaseUrl: undefined,
       databaseUrl: undefined,
       pesapal: undefined,
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
       '/srv/site',
     )
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', dataDir: '/var/lib/site' })
+    expect(loadConfig({ WEB_ROOT: 'build/web' }, '/srv/site').webRoot).toBe('/srv/site/build/web')
     expect(config.publicBaseUrl?.href).toBe('https://example.co.ke/')
   })
 

@@ -12,6 +12,8 @@ export type Config = {
   readonly host: string
   /** Absolute path of the folder for embedded data (DATA_DIR, default data/). */
   readonly dataDir: string
+  /** Absolute path of the built web app (WEB_ROOT); unset means dist/ beside the server. */
+  readonly webRoot: string | undefined
   /** The public address of the site, for links in mail and payment callbacks (PUBLIC_BASE_URL). */
   readonly publicBaseUrl: URL | undefined
   /** A PostgreSQL server to use instead of the embedded PGlite (DATABASE_URL). Secret. */
@@ -80,6 +82,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const port = read('PORT', parsePort) ?? 3000
   const host = read('HOST', parseHost) ?? '127.0.0.1'
   const dataDir = read('DATA_DIR', (raw) => ({ value: raw })) ?? 'data/'
+  const webRoot = read('WEB_ROOT', (raw) => ({ value: raw }))
   const publicBaseUrl = read('PUBLIC_BASE_URL', parseBaseUrl)
   const databaseUrl = read('DATABASE_URL', parseDatabaseUrl)
   const pesapalKey = read('PESAPAL_CONSUMER_KEY', (raw) => ({ value: raw }))
@@ -103,6 +106,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     port,
     host,
     dataDir: path.resolve(cwd, dataDir),
+    webRoot: webRoot === undefined ? undefined : path.resolve(cwd, webRoot),
     publicBaseUrl,
     databaseUrl,
     pesapal,

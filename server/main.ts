@@ -36,7 +36,7 @@ async function databaseOrExit(config: Config): Promise<Database> {
 
 const config = configOrExit()
 const database = await databaseOrExit(config)
-const app = buildApp(config, { database, log: { level: 'info' } })
+const app = buildApp(config, { database, webRoot: config.webRoot, log: { level: 'info' } })
 // Background work: mail from the outbox, and payments whose notification never came.
 const mailWorker = startMailWorker({ db: database.db, mail: config.mail, log: app.log })
 const reconciliation = startPaymentReconciliation({

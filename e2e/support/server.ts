@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
+/** The built web app the journeys are served: WEB_ROOT when set (one build per working copy), else dist/. */
+export const webRoot = path.resolve(repoRoot, process.env.WEB_ROOT ?? 'dist')
+
 export type RunningServer = {
   readonly baseUrl: string
   readonly pid: number
@@ -44,8 +47,8 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` first (the e2e global setup does).')
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
+    throw new Error(`${webRoot}/index.html is missing: run \`npm run build\` first (the e2e global setup does).`)
   }
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'afya-e2e-'))
@@ -56,6 +59,7 @@ export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningS
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       DATABASE_URL: undefined,
       REDIS_URL: undefined,

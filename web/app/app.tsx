@@ -13,9 +13,11 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import 'react-toastify/ReactToastify.css'
 import '../styles.css'
+import { ChatWidget } from '../features/chat/index.ts'
 import { Footer } from '../features/footer/index.ts'
+import { HomePage } from '../features/home/index.ts'
+import { NavigationBar } from '../features/navigation/index.ts'
 import { OnlineStatus } from '../features/offline/index.ts'
-import { HomePage } from './home-page.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
@@ -26,6 +28,15 @@ const SearchRoute = lazy(() => import('./search-route.tsx').then((module) => ({ 
 const AboutUsPage = lazy(() => import('../features/static-pages/index.ts').then((module) => ({ default: module.AboutUsPage })))
 const PrivacyPolicyPage = lazy(() => import('../features/static-pages/index.ts').then((module) => ({ default: module.PrivacyPolicyPage })))
 const TermsPage = lazy(() => import('../features/static-pages/index.ts').then((module) => ({ default: module.TermsPage })))
+const WellnessListPage = lazy(() => import('../features/wellness/index.ts').then((module) => ({ default: module.WellnessListPage })))
+const WellnessDetailPage = lazy(() => import('../features/wellness/index.ts').then((module) => ({ default: module.WellnessDetailPage })))
+const FreeSampleCollectionPage = lazy(() => import('../features/wellness/index.ts').then((module) => ({ default: module.FreeSampleCollectionPage })))
+const ServicePage = lazy(() => import('../features/services/index.ts').then((module) => ({ default: module.ServicePage })))
+const BookingPage = lazy(() => import('../features/booking/index.ts').then((module) => ({ default: module.BookingPage })))
+const CheckoutPage = lazy(() => import('../features/checkout/index.ts').then((module) => ({ default: module.CheckoutPage })))
+const PaymentPage = lazy(() => import('../features/payment/index.ts').then((module) => ({ default: module.PaymentPage })))
+const ConfirmationPage = lazy(() => import('../features/payment/index.ts').then((module) => ({ default: module.ConfirmationPage })))
+const ScreeningPage = lazy(() => import('../features/screening/index.ts').then((module) => ({ default: module.ScreeningPage })))
 const NotFoundSearch = lazy(() => import('./not-found-search.tsx').then((module) => ({ default: module.NotFoundSearch })))
 
 /** A lazy route with its own short loading text. */
@@ -62,6 +73,7 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
   return (
     <OnlineStatus reload={reload}>
       <ScrollToTop />
+      <NavigationBar />
       <Suspense
         fallback={
           <main className="page">
@@ -81,10 +93,20 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
           <Route path="/about-us" element={<Loading text="Loading the page..."><AboutUsPage /></Loading>} />
           <Route path="/privacy-policy" element={<Loading text="Loading the page..."><PrivacyPolicyPage /></Loading>} />
           <Route path="/terms-and-conditions" element={<Loading text="Loading the page..."><TermsPage /></Loading>} />
+          <Route path="/wellness" element={<Loading text="Loading the packages..."><WellnessListPage /></Loading>} />
+          <Route path="/wellness/:slug" element={<Loading text="Loading the package..."><WellnessDetailPage /></Loading>} />
+          <Route path="/free-sample-collection" element={<Loading text="Loading the page..."><FreeSampleCollectionPage /></Loading>} />
+          <Route path="/services/:slug" element={<Loading text="Loading the page..."><ServicePage /></Loading>} />
+          <Route path="/booking" element={<Loading text="Loading the booking form..."><BookingPage /></Loading>} />
+          <Route path="/checkout/:serviceId" element={<Loading text="Loading your booking..."><CheckoutPage /></Loading>} />
+          <Route path="/payments/*" element={<Loading text="Please wait..."><PaymentPage /></Loading>} />
+          <Route path="/payment/confirmation" element={<Loading text="Loading your payment..."><ConfirmationPage /></Loading>} />
+          <Route path="/screening" element={<Loading text="Loading your screenings..."><ScreeningPage /></Loading>} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
       <Footer />
+      <ChatWidget />
       <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} />
     </OnlineStatus>
   )

@@ -1,0 +1,2 @@
+/** The booking forms at /booking. */
+export { BookingPage } from './booking-page.tsx'

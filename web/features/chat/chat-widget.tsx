@@ -1,0 +1,4 @@
+/** Placeholder: the AI assistant widget is being built. */
+export function ChatWidget() {
+  return null
+}

@@ -1,0 +1,2 @@
+/** The floating AI assistant widget. */
+export { ChatWidget } from './chat-widget.tsx'

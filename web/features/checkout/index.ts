@@ -1,0 +1,2 @@
+/** The payment summary at /checkout/:serviceId. */
+export { CheckoutPage } from './checkout-page.tsx'

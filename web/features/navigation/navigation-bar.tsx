@@ -1,0 +1,4 @@
+/** Placeholder: the sticky navigation bar is being built. */
+export function NavigationBar() {
+  return null
+}

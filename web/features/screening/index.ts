@@ -1,0 +1,2 @@
+/** The pre-session screenings at /screening. */
+export { ScreeningPage } from './screening-page.tsx'
