@@ -1,18 +1,21 @@
 /**
  * Builds the web app: web/ is the source root and the bundle goes to dist/ at the repository
- * root, which the server serves (hashed files under /assets). Tests are configured in
- * vitest.config.ts.
+ * root, which the server serves (hashed files under /assets) with the brotli and gzip copies the
+ * build writes beside each file. Tests are configured in vitest.config.ts.
  */
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './tools/vite-precompress.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each route loads first (the size budgets read it).
+    manifest: true,
   },
   // `npm run dev`: local only; API calls go to a server started separately (`npm start`).
   server: {

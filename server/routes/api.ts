@@ -3,6 +3,7 @@
  * route answers gets a JSON 404, never the web app's index.html.
  */
 import type { FastifyInstance } from 'fastify'
+import compression from '../plugins/compression.ts'
 import { bookingsRoutes } from './bookings.ts'
 import { healthRoutes } from './health.ts'
 import { paymentsRoutes } from './payments.ts'
@@ -15,6 +16,8 @@ import { uploadsRoutes } from './uploads.ts'
 export const notFoundMessage = 'Not found'
 
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
+  // Only API answers are compressed on the fly; the web app's files were compressed at build time.
+  await api.register(compression)
   await api.register(healthRoutes)
   await api.register(testsRoutes)
   await api.register(subscribeRoutes)

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app (dist/): Vite's hashed files under /assets are cached for a year, every
- * other file is revalidated, and a page request (a GET that accepts HTML) for any path without a
+ * other file is revalidated, the brotli or gzip copy the build wrote is sent to a browser that
+ * accepts it (Vary: Accept-Encoding), and a page request (a GET that accepts HTML) for any path without a
  * file gets index.html, so the browser's router shows the screen. When the app has not been built,
  * page requests get a 503 that says how to build it.
  */
@@ -27,8 +28,11 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
       root: webRoot,
       cacheControl: false,
       dotfiles: 'ignore',
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.startsWith(assetsDir) ? hashedAssetCache : revalidateCache)
+        // The same address answers with brotli, gzip or plain bytes: caches must key on the encoding.
+        res.setHeader('vary', 'accept-encoding')
       },
     })
   }
