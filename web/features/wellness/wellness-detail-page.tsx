@@ -1,9 +1,55 @@
-/** Placeholder: being built (see the open issue). */
+/**
+ * SPEC.md section 2, Wellness detail (/wellness/:slug): title, description, price, 'Cash and
+ * Insurance Accepted', the insurer pre-authorization note and Book Now, then the package's
+ * sections. An unknown slug shows 'Package not found' with ways back.
+ */
+import { Link, useParams } from 'react-router-dom'
+import { brand } from '../../../tests-catalog/site.json'
+import { PackageSections } from './package-sections.tsx'
+import { findPackage, priceLine } from './wellness-catalogue.ts'
+
 export function WellnessDetailPage() {
+  const { slug = '' } = useParams()
+  const wellnessPackage = findPackage(slug)
+  if (!wellnessPackage) return <PackageNotFound />
+  const bookingLink = `/booking?productID=wellness&packageID=${encodeURIComponent(wellnessPackage.packageId)}`
   return (
-    <main className="page">
-      <h1>Wellness package</h1>
-      <p>This page is coming soon.</p>
+    <main className="page wellness-detail">
+      <title>{`${wellnessPackage.title} | ${brand.name}`}</title>
+      <div className="hero">
+        <h1>{wellnessPackage.title}</h1>
+        <p>{wellnessPackage.description}</p>
+        <p className="wellness-price">{priceLine(wellnessPackage.price)}</p>
+        <p className="payment-note">
+          <strong>Cash and Insurance Accepted</strong>
+        </p>
+        <p>Paying by insurance? Your insurer's pre-authorization is required before your check-up.</p>
+        <Link className="button" to={bookingLink}>
+          Book Now
+        </Link>
+        <p>
+          <Link to="/free-sample-collection">Free home or office sample collection</Link>
+        </p>
+      </div>
+      <PackageSections wellnessPackage={wellnessPackage} />
+    </main>
+  )
+}
+
+function PackageNotFound() {
+  return (
+    <main className="page not-found">
+      <title>{`Package not found | ${brand.name}`}</title>
+      <h1>Package not found</h1>
+      <p>The address may be wrong, or the package may no longer be offered. You can choose one from the list.</p>
+      <ul className="link-list">
+        <li>
+          <Link to="/wellness">See all wellness packages</Link>
+        </li>
+        <li>
+          <Link to="/">Return to Home Page</Link>
+        </li>
+      </ul>
     </main>
   )
 }

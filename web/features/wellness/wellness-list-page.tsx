@@ -1,9 +1,42 @@
-/** Placeholder: being built (see the open issue). */
+/**
+ * SPEC.md section 2, Wellness list (/wellness): the hero, a link to free home or office sample
+ * collection, a Search button and one card per package (title, description, hint and price), each
+ * a plain link to /wellness/{routeSlug}. Cards carry no image: the catalogue names image files
+ * that do not exist yet, and a broken image helps nobody (see web/README.md).
+ */
+import { Link } from 'react-router-dom'
+import { brand } from '../../../tests-catalog/site.json'
+import { priceLine, wellnessPackages } from './wellness-catalogue.ts'
+
 export function WellnessListPage() {
   return (
-    <main className="page">
-      <h1>Discover Wellness Packages Tailored for You</h1>
-      <p>This page is coming soon.</p>
+    <main className="page page-wide">
+      <title>{`Wellness Packages | ${brand.name}`}</title>
+      <div className="hero">
+        <h1>Discover Wellness Packages Tailored for You</h1>
+        <p>
+          Each package brings together health risk assessments, lab tests, a personal health report and a one-on-one
+          consultation with a doctor. Pay by cash or insurance.
+        </p>
+        <p>
+          <Link to="/free-sample-collection">Free home or office sample collection with every package</Link>
+        </p>
+        <Link className="button button-secondary" to="/search">
+          Search
+        </Link>
+      </div>
+      <ul className="card-grid" aria-label="Wellness packages">
+        {wellnessPackages.map((wellnessPackage) => (
+          <li key={wellnessPackage.packageId} className="card catalogue-card wellness-card">
+            <h2>
+              <Link to={`/wellness/${wellnessPackage.routeSlug}`}>{wellnessPackage.title}</Link>
+            </h2>
+            <p>{wellnessPackage.description}</p>
+            <p className="card-meta">{wellnessPackage.tooltip}</p>
+            <p className="wellness-price">{priceLine(wellnessPackage.price)}</p>
+          </li>
+        ))}
+      </ul>
     </main>
   )
 }
