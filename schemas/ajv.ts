@@ -11,6 +11,7 @@ import servicesSchema from './services.schema.json' with { type: 'json' }
 import wellnessPackagesSchema from './wellness-packages.schema.json' with { type: 'json' }
 import siteSchema from './site.schema.json' with { type: 'json' }
 import crisisContactsSchema from './crisis-contacts.schema.json' with { type: 'json' }
+import crisisLexiconSchema from './crisis-lexicon.schema.json' with { type: 'json' }
 import { describeAjvErrors } from './describe-ajv-errors.ts'
 
 export type SchemaProblem = { pointer: string; message: string }
@@ -27,6 +28,7 @@ const schemas = {
   'wellness-packages.schema.json': wellnessPackagesSchema,
   'site.schema.json': siteSchema,
   'crisis-contacts.schema.json': crisisContactsSchema,
+  'crisis-lexicon.schema.json': crisisLexiconSchema,
 } as const
 
 export type SchemaName = keyof typeof schemas

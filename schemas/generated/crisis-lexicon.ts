@@ -1,0 +1,90 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run schemas` from the JSON Schema of the same name in schemas/.
+ * Edit the schema, regenerate and commit both.
+ */
+
+/**
+ * Lower-case words separated by single spaces; a word may be alternatives joined by |, each ending with * (begins the word) or ~ (one letter of misspelling allowed); ... stands for up to three words.
+ *
+ * This interface was referenced by `CrisisLexicon`'s JSON-Schema
+ * via the `definition` "phrase".
+ */
+export type Phrase = string
+
+/**
+ * The phrases the assistant's crisis detector recognises (tests-catalog/crisis-lexicon.json), in English, Swahili and Sheng, shared by the server and the chat widget. A phrase is lower-case words separated by single spaces; a word may list alternatives with | ("kill|end"), end with * to match any word it begins ("suicid*"), or end with ~ to also match a misspelling one letter away ("suicidal~", only for words of five letters or more); the word ... stands for up to three words of any kind. Before matching, text is lower-cased, accents and apostrophes dropped, punctuation turned into spaces, the rewrites applied and every run of a repeated letter squeezed to one (so "killl" and "kill" are the same).
+ */
+export interface CrisisLexicon {
+  /**
+   * Optional pointer to this schema, so that editors can check the file as it is typed.
+   */
+  $schema?: string
+  /**
+   * Words replaced before matching, so that phrases need one spelling only: contractions and chat spellings ("im": "i am", "wanna": "want to", "u": "you").
+   */
+  rewrites: {
+    /**
+     * The words that replace it, lower-case, separated by single spaces.
+     */
+    [k: string]: string
+  }
+  /**
+   * The groups of phrases that fire the detector, each for one kind of crisis.
+   *
+   * @minItems 1
+   */
+  rules: [CrisisRule, ...CrisisRule[]]
+  /**
+   * Phrases that are not a crisis although they contain a phrase that fires ("suicide prevention", "i killed it at the gym"): a firing match that shares a word with a match of one of these is ignored.
+   */
+  ignore: CrisisIgnore[]
+}
+/**
+ * Phrases of one kind of crisis in one language.
+ *
+ * This interface was referenced by `CrisisLexicon`'s JSON-Schema
+ * via the `definition` "crisisRule".
+ */
+export interface CrisisRule {
+  /**
+   * Stable id of the group, lower-case words joined by hyphens (e.g. "suicide-direct-en").
+   */
+  id: string
+  /**
+   * The kind of crisis these phrases signal. When phrases of several kinds match, suicide-self-harm wins over violence, which wins over medical-emergency.
+   */
+  kind: 'suicide-self-harm' | 'violence' | 'medical-emergency'
+  /**
+   * The language of the phrases: en (English), sw (Swahili) or sheng (Sheng and mixed Swahili-English).
+   */
+  language: 'en' | 'sw' | 'sheng'
+  /**
+   * The phrases; any one of them fires the rule.
+   *
+   * @minItems 1
+   */
+  phrases: [Phrase, ...Phrase[]]
+}
+/**
+ * Phrases that are not a crisis, with the reason.
+ *
+ * This interface was referenced by `CrisisLexicon`'s JSON-Schema
+ * via the `definition` "crisisIgnore".
+ */
+export interface CrisisIgnore {
+  /**
+   * Stable id of the group, lower-case words joined by hyphens.
+   */
+  id: string
+  /**
+   * Why these phrases are not a crisis, for the next editor.
+   */
+  why: string
+  /**
+   * The phrases; a firing match that shares a word with a match of one of them is ignored.
+   *
+   * @minItems 1
+   */
+  phrases: [Phrase, ...Phrase[]]
+}
