@@ -1,4 +1,104 @@
-/** Placeholder: the sticky navigation bar is being built. */
+/**
+ * SPEC.md section 2: the sticky navigation bar on every page, with the home page's top banner
+ * above it. Home, Our Services, Log In and Premium lead to sections of the home page (from any
+ * page: / replaces the history entry, then a scroll 200 ms later, below the bar); About Us and
+ * Search are pages. Wide screens show the items in the bar; small screens put them behind a
+ * toggle button, closed by Escape, by choosing an item or by moving to another page.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { brand } from '../../../tests-catalog/site.json'
+import { HOME_SECTIONS } from '../../shared/scroll-to-section.ts'
+import { useGoToSection } from '../../shared/use-go-to-section.ts'
+import { TopBanner } from './top-banner.tsx'
+import { useWideScreen } from './use-wide-screen.ts'
+
+type Item = { label: string; to: string; section?: string }
+
+const items: readonly Item[] = [
+  { label: 'Home', to: '/', section: HOME_SECTIONS.hero },
+  { label: 'Our Services', to: '/#our-services', section: HOME_SECTIONS.services },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Search', to: '/search' },
+  // SPEC.md: there is no log-in page and Premium has no page yet; both lead to the services.
+  { label: 'Log In', to: '/#our-services', section: HOME_SECTIONS.services },
+  { label: 'Premium', to: '/#our-services', section: HOME_SECTIONS.services },
+]
+
+function NavItems({ id, hidden, onChoose }: { id?: string; hidden?: boolean; onChoose: () => void }) {
+  const goToSection = useGoToSection()
+  return (
+    <ul id={id} className="navbar-items" hidden={hidden}>
+      {items.map(({ label, to, section }) => (
+        <li key={label}>
+          <Link
+            to={to}
+            onClick={(event) => {
+              onChoose()
+              if (section) goToSection(section, event)
+            }}
+          >
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function NavigationBar() {
-  return null
+  const { pathname } = useLocation()
+  const wide = useWideScreen()
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const goToSection = useGoToSection()
+
+  useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
+  const close = () => setOpen(false)
+
+  return (
+    <>
+      {pathname === '/' && <TopBanner />}
+      <header className="navbar">
+        <div className="navbar-inner">
+          <Link to="/" className="navbar-brand" onClick={(event) => goToSection(HOME_SECTIONS.hero, event)}>
+            {brand.name}
+          </Link>
+          <nav aria-label="Main" className="navbar-nav">
+            {wide ? (
+              <NavItems onChoose={close} />
+            ) : (
+              <>
+                <button
+                  ref={toggle}
+                  type="button"
+                  className="menu-toggle"
+                  aria-expanded={open}
+                  aria-controls={menuId}
+                  onClick={() => setOpen((isOpen) => !isOpen)}
+                >
+                  <span className="menu-icon" aria-hidden="true" />
+                  Menu
+                </button>
+                <NavItems id={menuId} hidden={!open} onChoose={close} />
+              </>
+            )}
+          </nav>
+        </div>
+      </header>
+    </>
+  )
 }
