@@ -5,7 +5,7 @@
  */
 
 /**
- * The answer to GET /api/payments/status/: what the confirmation page may show, and nothing more (the first name and the payment's state).
+ * The answer to GET /api/payments/status/: what the confirmation page may show, and nothing more (the first name, the payment's state and the booking it pays for).
  */
 export interface PaymentStatus {
   /**
@@ -16,4 +16,8 @@ export interface PaymentStatus {
    * The first name on the booking, for the thank-you heading.
    */
   first_name: string
+  /**
+   * The booking this payment is for (a random UUID): the confirmation page links to its screenings (/screening?service=) and, when the payment did not go through, back to its checkout.
+   */
+  service_id: string
 }

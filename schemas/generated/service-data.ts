@@ -56,4 +56,27 @@ export interface ServiceData {
    * The pre-session screening test offered on the confirmation page; none is assigned yet, so always null.
    */
   testId: null
+  /**
+   * The optional pre-session screenings offered for this booking (tests that suit the practitioner or the wellness check-up; none for the VitalCare360 wait-list), in the order the screening page lists them, each with whether the person has finished it. Only that it was finished is kept, never the answers or the score.
+   *
+   * Items: One screening: a catalogue test to take before the session.
+   */
+  screenings: {
+    /**
+     * The catalogue test's route slug: the test is taken at /tests/{routeSlug}.
+     */
+    routeSlug: string
+    /**
+     * The test's everyday title, for the card heading.
+     */
+    title: string
+    /**
+     * What the test asks about, in one or two sentences.
+     */
+    description: string
+    /**
+     * True once the person finished this test for this booking.
+     */
+    completed: boolean
+  }[]
 }

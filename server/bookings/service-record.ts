@@ -1,10 +1,12 @@
 /**
  * A booking as the checkout and confirmation pages read it: only the fields those pages show, never
  * the phone number, email, location or notes. Dates are read as YYYY-MM-DD text on both databases.
+ * It also lists the booking's pre-session screenings and which are finished (screenings.ts).
  */
 import { sql, type Kysely } from 'kysely'
 import type { ServiceData } from '#schemas/generated/service-data.ts'
 import type { Tables } from '../db/tables.ts'
+import { screeningsOf } from './screenings.ts'
 
 export async function findServiceData(db: Kysely<Tables>, serviceId: string): Promise<ServiceData | undefined> {
   const row = await db
@@ -26,5 +28,5 @@ export async function findServiceData(db: Kysely<Tables>, serviceId: string): Pr
     .executeTakeFirst()
   if (!row) return undefined
   const { amount_kes: amount, ...fields } = row
-  return { ...fields, amount, testId: null }
+  return { ...fields, amount, testId: null, screenings: await screeningsOf(db, serviceId, row) }
 }

@@ -145,6 +145,13 @@ export type SurveyResponsesTable = {
   created_at: CreatedAt
 }
 
+/** Pre-session screenings finished for a booking (040): which test and when, never answers or scores. */
+export type ScreeningCompletionsTable = {
+  service_id: string
+  route_slug: string
+  completed_at: CreatedAt
+}
+
 export type Tables = {
   subscriptions: SubscriptionsTable
   uploads: UploadsTable
@@ -156,4 +163,5 @@ export type Tables = {
   sandbox_payment_orders: SandboxPaymentOrdersTable
   outbox: OutboxTable
   survey_responses: SurveyResponsesTable
+  screening_completions: ScreeningCompletionsTable
 }

@@ -40,10 +40,11 @@ export async function handleNotification(deps: CheckDeps, trackingId: string): P
   }
 }
 
-export type PaymentView = { payment_status: 'paid' | 'pending' | 'failed' | 'cancelled' | 'reversed'; first_name: string }
+export type PaymentView = { payment_status: 'paid' | 'pending' | 'failed' | 'cancelled' | 'reversed'; first_name: string; service_id: string }
 
 /**
- * What the confirmation page shows for a merchant reference: the first name and the state, after
+ * What the confirmation page shows for a merchant reference: the first name, the state and the
+ * booking's id (for its screenings link, or back to its checkout), after
  * asking the provider when the attempt is still open (at most once per interval, across every
  * server instance: the check is claimed with a conditional update). Undefined when unknown.
  */
@@ -71,7 +72,7 @@ export async function paymentView(deps: CheckDeps, merchantReference: string): P
   return viewOf(attempt)
 }
 
-type AttemptWithOrder = Selectable<PaymentAttemptsTable> & { order_status: string; first_name: string }
+type AttemptWithOrder = Selectable<PaymentAttemptsTable> & { order_status: string; first_name: string; service_id: string }
 
 async function findAttempt(deps: CheckDeps, merchantReference: string): Promise<AttemptWithOrder | undefined> {
   return deps.db
@@ -79,7 +80,7 @@ async function findAttempt(deps: CheckDeps, merchantReference: string): Promise<
     .innerJoin('payment_orders', 'payment_orders.id', 'payment_attempts.order_id')
     .innerJoin('services', 'services.id', 'payment_orders.service_id')
     .selectAll('payment_attempts')
-    .select(['payment_orders.status as order_status', 'services.first_name'])
+    .select(['payment_orders.status as order_status', 'services.first_name', 'payment_orders.service_id'])
     .where('payment_attempts.merchant_reference', '=', merchantReference)
     .executeTakeFirst()
 }
@@ -88,5 +89,5 @@ function viewOf(attempt: AttemptWithOrder): PaymentView {
   const byAttempt = { submitting: 'pending', pending: 'pending', paid: 'paid', failed: 'failed', abandoned: 'failed', cancelled: 'cancelled', reversed: 'reversed' } as const
   // The order decides first: a service paid through another attempt is paid.
   const payment_status = attempt.order_status === 'paid' ? 'paid' : attempt.order_status === 'reversed' ? 'reversed' : byAttempt[attempt.status]
-  return { payment_status, first_name: attempt.first_name }
+  return { payment_status, first_name: attempt.first_name, service_id: attempt.service_id }
 }

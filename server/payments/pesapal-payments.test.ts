@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)('payments through Pesapal (fake Pesapal, %s)', 
     expect(pendingIpn).toMatchObject({ statusCode: 200, accepted: true })
     expect(await serviceIsPaid(database.db, serviceId)).toBe(false)
     const pending = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderTrackingId=${trackingId}&OrderMerchantReference=${reference}&OrderNotificationType=CALLBACKURL` })
-    expect(pending.json()).toEqual({ payment_status: 'pending', first_name: 'Wanjiku' })
+    expect(pending.json()).toEqual({ payment_status: 'pending', first_name: 'Wanjiku', service_id: serviceId })
 
     fake.setOrderState(trackingId, { statusCode: 1, paymentMethod: 'MpesaKE' })
     const deliveries = [...(await fake.sendIpn(trackingId, 2)), ...(await Promise.all([1, 2, 3].map(() => fake.sendIpn(trackingId)))).flat()]

@@ -7,6 +7,8 @@ import compression from '../plugins/compression.ts'
 import { bookingsRoutes } from './bookings.ts'
 import { healthRoutes } from './health.ts'
 import { paymentsRoutes } from './payments.ts'
+import { receiptRoutes } from './receipts.ts'
+import { screeningsRoutes } from './screenings.ts'
 import { serviceDataRoutes } from './service-data.ts'
 import { subscribeRoutes } from './subscribe.ts'
 import { surveyRoutes } from './survey.ts'
@@ -26,6 +28,8 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(uploadsRoutes)
   await api.register(serviceDataRoutes)
   await api.register(paymentsRoutes)
+  await api.register(receiptRoutes)
+  await api.register(screeningsRoutes)
 
   api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: notFoundMessage }))
 }

@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)('payments with the sandbox provider (%s)', (kin
 
     const status = await app.inject({ method: 'GET', url: `/api/payments/status/?${back.searchParams.toString()}` })
     expect(status.statusCode).toBe(200)
-    expect(status.json()).toEqual({ payment_status: 'paid', first_name: 'Nyambura' })
+    expect(status.json()).toEqual({ payment_status: 'paid', first_name: 'Nyambura', service_id: serviceId })
 
     // Deciding again changes nothing; paying again is refused.
     expect((await decide(app, page, 'decline')).statusCode).toBe(303)

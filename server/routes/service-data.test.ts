@@ -10,7 +10,7 @@ import { appointmentForm, dayAhead, testEnv, vitalCareForm, wellnessForm } from 
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 
-const fields = ['service_type', 'first_name', 'practitioner', 'appointment_date', 'appointment_time', 'wellness_date', 'wellness_time', 'description', 'amount', 'package', 'is_paid', 'testId']
+const fields = ['service_type', 'first_name', 'practitioner', 'appointment_date', 'appointment_time', 'wellness_date', 'wellness_time', 'description', 'amount', 'package', 'is_paid', 'testId', 'screenings']
 
 describe.each(testDatabaseKinds)('service data on %s', (kind) => {
   let test: TestApp
@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds)('service data on %s', (kind) => {
       package: null,
       is_paid: false,
       testId: null,
+      screenings: expect.any(Array),
     })
     for (const secret of ['Otieno', '712', 'amina@example.com', 'headaches', '36.82', 'consent']) expect(response.body).not.toContain(secret)
   })

@@ -1,0 +1,36 @@
+/**
+ * GET /api/payments/receipt/?OrderMerchantReference=: the facts the printable receipt shows, for a
+ * paid booking only (404 for an unknown reference, 409 while the payment has not gone through).
+ * The query is the confirmation page's own (the provider's parameters), so it can be passed on.
+ */
+import type { FastifyInstance } from 'fastify'
+import { registerSchema } from '#schemas/ajv.ts'
+import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
+import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query.ts'
+import paymentReceiptSchema from '#schemas/payment-receipt.schema.json' with { type: 'json' }
+import { findReceipt } from '../payments/receipt.ts'
+
+registerSchema('payment-receipt.schema.json', paymentReceiptSchema)
+
+export const noReceiptMessage = 'We could not find that payment. Please check the link or contact us.'
+export const notPaidYetMessage = 'This payment has not gone through, so there is no receipt for it yet.'
+
+const { $schema: _schema, $id: _id, ...receiptAnswer } = paymentReceiptSchema
+
+export async function receiptRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: PaymentStatusQuery }>(
+    '/payments/receipt',
+    {
+      schema: {
+        querystring: { $ref: 'payment-status-query.schema.json' },
+        response: { 200: receiptAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
+      },
+    },
+    async (request, reply): Promise<PaymentReceipt> => {
+      const result = await findReceipt(app.db, request.query.OrderMerchantReference.toLowerCase())
+      if (result.kind === 'receipt') return result.receipt
+      if (result.kind === 'not-found') return reply.code(404).send({ message: noReceiptMessage, errors: [] })
+      return reply.code(409).send({ message: notPaidYetMessage, errors: [] })
+    },
+  )
+}
