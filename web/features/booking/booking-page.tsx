@@ -1,9 +1,51 @@
-/** Placeholder: being built (see the open issue). */
+/**
+ * The booking page, /booking?productID=appointment|VitalCare360|wellness&packageID=w-...
+ * (SPEC.md section 2): the form of the product named, a known wellness package as the page title,
+ * and 'Not Found' for a missing or unknown productID.
+ */
+import { useSearchParams } from 'react-router-dom'
+import { AppointmentForm } from './appointment-form.tsx'
+import { bookingProduct, type BookingProduct } from './booking-catalogue.ts'
+import { BookingNotFound } from './booking-not-found.tsx'
+import { VitalCareForm } from './vitalcare-form.tsx'
+import { WellnessForm } from './wellness-form.tsx'
+
+function heading(product: BookingProduct): { title: string; lead: string } {
+  switch (product.kind) {
+    case 'appointment':
+      return { title: 'Book a Virtual Appointment', lead: 'Talk to a doctor, a psychologist or a nutritionist by voice or video call.' }
+    case 'vitalcare':
+      return { title: 'Join the VitalCare360 Waitlist', lead: 'Joining is free. Leave your details and our team will be in touch soon.' }
+    case 'wellness':
+      return {
+        title: product.wellnessPackage?.title ?? 'Book a Wellness Check-up',
+        lead: 'Book your wellness check-up. Cash and Insurance Accepted; sample collection at home or at the office is free.',
+      }
+  }
+}
+
+function BookingForm({ product }: { product: BookingProduct }) {
+  switch (product.kind) {
+    case 'appointment':
+      return <AppointmentForm />
+    case 'vitalcare':
+      return <VitalCareForm />
+    case 'wellness':
+      return <WellnessForm key={product.wellnessPackage?.packageId ?? ''} wellnessPackage={product.wellnessPackage} />
+  }
+}
+
 export function BookingPage() {
+  const [params] = useSearchParams()
+  const product = bookingProduct(params.get('productID'), params.get('packageID'))
+  if (!product) return <BookingNotFound />
+  const { title, lead } = heading(product)
   return (
-    <main className="page">
-      <h1>Booking</h1>
-      <p>This page is coming soon.</p>
+    <main className="page booking-page">
+      <h1>{title}</h1>
+      <p>{lead}</p>
+      <p className="hint">Every field is required unless it says (optional).</p>
+      <BookingForm key={product.kind} product={product} />
     </main>
   )
 }

@@ -1,0 +1,132 @@
+/**
+ * The controls the three booking forms share, each labelled, with its hint and error tied to it
+ * by aria-describedby (the GOV.UK pattern): text-like inputs, a group of choices, the consent box
+ * linking the privacy policy, and the sticky Submit bar with its spinner.
+ */
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { fieldInputId } from './booking-form-rules.ts'
+import type { InvalidField } from './use-booking-form.ts'
+
+type Described = { name: string; hint?: ReactNode; invalid: InvalidField | undefined }
+
+/** The ids of the hint and the error message, when shown. */
+function describedBy({ name, hint, invalid }: Described): string | undefined {
+  const ids = [hint ? `${fieldInputId(name)}-hint` : '', invalid?.name === name ? `${fieldInputId(name)}-error` : ''].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
+function HintAndError({ name, hint, invalid }: Described) {
+  return (
+    <>
+      {hint && (
+        <p className="hint" id={`${fieldInputId(name)}-hint`}>
+          {hint}
+        </p>
+      )}
+      {invalid?.name === name && (
+        <p className="error-message" id={`${fieldInputId(name)}-error`}>
+          <span className="visually-hidden">Error: </span>
+          {invalid.message}
+        </p>
+      )}
+    </>
+  )
+}
+
+type TextFieldProps = Described & {
+  label: string
+  value: string
+  onChange(value: string): void
+  type?: 'text' | 'tel' | 'email' | 'date' | 'time'
+  multiline?: boolean
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'min' | 'maxLength'>
+
+export function TextField({ name, label, hint, invalid, value, onChange, type = 'text', multiline = false, ...input }: TextFieldProps) {
+  const id = fieldInputId(name)
+  const isInvalid = invalid?.name === name
+  return (
+    <div className={isInvalid ? 'booking-field field-error' : 'booking-field'}>
+      <label htmlFor={id}>{label}</label>
+      <HintAndError name={name} hint={hint} invalid={invalid} />
+      {multiline ? (
+        <textarea id={id} name={name} rows={4} value={value} maxLength={input.maxLength} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input id={id} name={name} type={type} value={value} {...input} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </div>
+  )
+}
+
+export type Choice<Value extends string> = { value: Value; label: ReactNode }
+
+type ChoiceFieldProps<Value extends string> = Described & {
+  legend: string
+  choices: readonly Choice<Value>[]
+  value: Value | ''
+  onChange(value: Value): void
+}
+
+/** One of a few options as radio buttons; the first radio carries the field's id so it can take focus. */
+export function ChoiceField<Value extends string>({ name, legend, hint, invalid, choices, value, onChange }: ChoiceFieldProps<Value>) {
+  const isInvalid = invalid?.name === name
+  return (
+    <fieldset className={isInvalid ? 'booking-field field-error' : 'booking-field'} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })}>
+      <legend>{legend}</legend>
+      <HintAndError name={name} hint={hint} invalid={invalid} />
+      <div className="choices">
+        {choices.map((choice, index) => (
+          <label key={choice.value} className="choice">
+            <input type="radio" id={index === 0 ? fieldInputId(name) : undefined} name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** The explicit consent, unticked, with the privacy policy a tap away in a new tab. */
+export function ConsentField({ label, checked, onChange, invalid }: { label: string; checked: boolean; onChange(checked: boolean): void; invalid: InvalidField | undefined }) {
+  const name = 'consent'
+  const id = fieldInputId(name)
+  const isInvalid = invalid?.name === name
+  const hint = (
+    <>
+      How we keep and use it is set out in our{' '}
+      <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer">
+        Privacy Policy (opens in a new tab)
+      </Link>
+      . You can ask us to delete it at any time.
+    </>
+  )
+  return (
+    <div className={isInvalid ? 'booking-field booking-consent field-error' : 'booking-field booking-consent'}>
+      <span className="booking-field-title">{label}</span>
+      <HintAndError name={name} hint={hint} invalid={invalid} />
+      <label className="choice" htmlFor={id}>
+        <input id={id} type="checkbox" name={name} checked={checked} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.checked)} />
+        <span>I agree to the processing of my health data to arrange this booking.</span>
+      </label>
+    </div>
+  )
+}
+
+/** SPEC.md section 2: Submit stays in view at the bottom; while sending it is disabled with a spinner. */
+export function SubmitBar({ submitting }: { submitting: boolean }) {
+  return (
+    <div className="booking-submit-bar">
+      <p className="booking-terms">
+        By booking you accept our{' '}
+        <Link to="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+          Terms and Conditions (opens in a new tab)
+        </Link>
+        .
+      </p>
+      <button type="submit" className="button booking-submit" disabled={submitting}>
+        {submitting && <span className="booking-spinner" aria-hidden="true" />}
+        {submitting ? 'Submitting...' : 'Submit'}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+/**
+ * What every booking form shares (SPEC.md section 5): the required fields, checked on submit in
+ * the order the form shows them, with '{field label} is required.' for the first one missing
+ * (whitespace-only counts as missing), and the toast options of the booking page.
+ */
+import type { ToastOptions } from 'react-toastify/unstyled'
+
+export type FieldValue = string | boolean | number | File | null
+
+/** A required field: its name in the form's values, its label, and when it is asked at all. */
+export type RequiredField<Values> = {
+  name: keyof Values & string
+  label: string
+  isAsked?: (values: Values) => boolean
+}
+
+/** A form the booking page can check and send. */
+export type BookingFormDefinition<Values> = {
+  /** In the order the form shows them. */
+  requiredFields: readonly RequiredField<Values>[]
+  /** The call's path, and its JSON body built from the values (the insurance card travels apart). */
+  endpoint: string
+  toBody(values: Values): object
+  insuranceCard?(values: Values): File | undefined
+}
+
+export function isBlank(value: FieldValue | undefined): boolean {
+  if (value === null || value === undefined || value === false) return true
+  return typeof value === 'string' && value.trim() === ''
+}
+
+/** The first required field the person has not filled, among those the form asks. */
+export function firstMissingField<Values extends Record<string, FieldValue>>(
+  fields: readonly RequiredField<Values>[],
+  values: Values,
+): RequiredField<Values> | undefined {
+  return fields.find((field) => (field.isAsked?.(values) ?? true) && isBlank(values[field.name]))
+}
+
+export function requiredMessage(label: string): string {
+  return `${label} is required.`
+}
+
+/** Trimmed text, or undefined when blank (optional fields are then left out of the request). */
+export function optionalText(value: string): string | undefined {
+  const trimmed = value.trim()
+  return trimmed === '' ? undefined : trimmed
+}
+
+/** SPEC.md sections 4 and 9: booking toasts close after 3 seconds, on click, and pause on hover. */
+export const bookingToastOptions = { autoClose: 3000, closeOnClick: true, pauseOnHover: true } as const satisfies ToastOptions
+
+/** The id of a field's input (or of the first choice of a group), so a missing field can take focus. */
+export function fieldInputId(name: string): string {
+  return `booking-${name}`
+}

@@ -1,0 +1,53 @@
+/**
+ * The fields every booking asks, in SPEC.md section 3's names: first and last name, a Kenyan
+ * mobile number (the hint shows the format the server accepts) and an optional email.
+ */
+import { TextField } from './booking-fields.tsx'
+import type { InvalidField } from './use-booking-form.ts'
+
+export type PersonValues = { first_name: string; last_name: string; phone_number: string; email: string }
+
+export const emptyPerson: PersonValues = { first_name: '', last_name: '', phone_number: '', email: '' }
+
+export const personLabels = { first_name: 'First name', last_name: 'Last name', phone_number: 'Phone number', email: 'Email (optional)' } as const
+
+type Props = { values: PersonValues; set(name: keyof PersonValues, value: string): void; invalid: InvalidField | undefined }
+
+export function NameFields({ values, set, invalid }: Props) {
+  return (
+    <>
+      <TextField name="first_name" label={personLabels.first_name} autoComplete="given-name" maxLength={100} value={values.first_name} onChange={(value) => set('first_name', value)} invalid={invalid} />
+      <TextField name="last_name" label={personLabels.last_name} autoComplete="family-name" maxLength={100} value={values.last_name} onChange={(value) => set('last_name', value)} invalid={invalid} />
+    </>
+  )
+}
+
+export function ContactFields({ values, set, invalid }: Props) {
+  return (
+    <>
+      <TextField
+        name="phone_number"
+        label={personLabels.phone_number}
+        hint="A Kenyan mobile number, for example 07XX XXX XXX."
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={32}
+        value={values.phone_number}
+        onChange={(value) => set('phone_number', value)}
+        invalid={invalid}
+      />
+      <TextField
+        name="email"
+        label={personLabels.email}
+        hint="We send your booking confirmation here."
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        value={values.email}
+        onChange={(value) => set('email', value)}
+        invalid={invalid}
+      />
+    </>
+  )
+}

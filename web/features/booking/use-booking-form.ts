@@ -1,0 +1,93 @@
+/**
+ * A booking form's values and its submit: checks the required fields first (a toast
+ * '{label} is required.', focus on that field, nothing sent), then hands the booking to
+ * bookingSubmitMachine with the form's Idempotency-Key. On success: a toast with the server's
+ * message and /checkout/{service_id} (no personal data in the address); on failure: a toast, the
+ * named field marked, every value kept. Nothing is written to browser storage.
+ */
+import { useMachine } from '@xstate/react'
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { toast } from 'react-toastify/unstyled'
+import { fromPromise } from 'xstate'
+import { createBookingSender, type BookingOutcome } from './booking-api.ts'
+import { bookingToastOptions, fieldInputId, firstMissingField, requiredMessage, type BookingFormDefinition, type FieldValue } from './booking-form-rules.ts'
+import { bookingSubmitMachine } from './booking-submit-machine.ts'
+import { createIdempotencyKeys } from './idempotency-keys.ts'
+
+/** The field the page points at, and why. */
+export type InvalidField = { name: string; message: string }
+
+export type BookingForm<Values> = {
+  values: Values
+  set<Name extends keyof Values>(name: Name, value: Values[Name]): void
+  submit(): void
+  submitting: boolean
+  invalid: InvalidField | undefined
+}
+
+function focusField(name: string): void {
+  document.getElementById(fieldInputId(name))?.focus()
+}
+
+export function useBookingForm<Values extends Record<string, FieldValue>>(form: BookingFormDefinition<Values>, initialValues: Values): BookingForm<Values> {
+  const [values, setValues] = useState(initialValues)
+  const [invalid, setInvalid] = useState<InvalidField>()
+  const navigate = useNavigate()
+  const navigateRef = useRef(navigate)
+  navigateRef.current = navigate
+  const [keys] = useState(() => createIdempotencyKeys())
+
+  const [machine] = useState(() => {
+    const sendBooking = createBookingSender()
+    return bookingSubmitMachine.provide({
+      actors: { sendBooking: fromPromise(({ input }) => sendBooking(input)) },
+      actions: {
+        announceBooked: (_, booked: Extract<BookingOutcome, { kind: 'booked' }>) => {
+          toast.success(booked.message, bookingToastOptions)
+          if (booked.serviceId) navigateRef.current(`/checkout/${booked.serviceId}`)
+          else console.info('Booking saved without a service id; no checkout to open.')
+        },
+        announceRefused: (_, refused: Extract<BookingOutcome, { kind: 'refused' }>) => {
+          toast.error(refused.message, bookingToastOptions)
+          if (refused.field && document.getElementById(fieldInputId(refused.field))) {
+            setInvalid({ name: refused.field, message: refused.message })
+            focusField(refused.field)
+          }
+        },
+      },
+    })
+  })
+  const [snapshot, send] = useMachine(machine)
+
+  return {
+    values,
+    set(name, value) {
+      setValues((previous) => ({ ...previous, [name]: value }))
+      setInvalid((current) => (current?.name === name ? undefined : current))
+    },
+    submit() {
+      if (!snapshot.matches('editing')) return
+      const missing = firstMissingField(form.requiredFields, values)
+      if (missing) {
+        const message = requiredMessage(missing.label)
+        setInvalid({ name: missing.name, message })
+        toast.error(message, { ...bookingToastOptions, toastId: `booking-missing-${missing.name}` })
+        focusField(missing.name)
+        return
+      }
+      setInvalid(undefined)
+      send({
+        type: 'booking.submit',
+        submission: {
+          endpoint: form.endpoint,
+          body: form.toBody(values),
+          idempotencyKey: keys.keyFor(values),
+          insuranceCard: form.insuranceCard?.(values),
+        },
+      })
+    },
+    submitting: snapshot.matches('submitting') || snapshot.matches('booked'),
+    invalid,
+  }
+}
