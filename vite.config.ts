@@ -6,16 +6,25 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { preactRenderer } from './tools/vite-preact-renderer.ts'
 import { precompress } from './tools/vite-precompress.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), preactRenderer(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,
     // dist/.vite/manifest.json: which files each route loads first (the size budgets read it).
     manifest: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // react-router reads React.useOptimistic when it exists and falls back when it does not
+        // (Preact has none): expected with the Preact build, so not worth a warning.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return
+        warn(warning)
+      },
+    },
   },
   // `npm run dev`: local only; API calls go to a server started separately (`npm start`).
   server: {

@@ -46,13 +46,23 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   })
 }
 
-export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningServer> {
+export type ServerOptions = {
+  timeoutMs?: number
+  /** Extra environment variables (e.g. a higher rate limit for a load test). */
+  env?: Record<string, string>
+  /** Pin the server to these CPUs with taskset (e.g. '0'), so a load generator can have the others. */
+  cpus?: string
+}
+
+export async function startServer({ timeoutMs = 60_000, env = {}, cpus }: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(webRoot, 'index.html'))) {
     throw new Error(`${webRoot}/index.html is missing: run \`npm run build\` first (the e2e global setup does).`)
   }
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'afya-e2e-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'server/main.ts']
+  const [program, ...args] = cpus === undefined ? command : ['taskset', '-c', cpus, ...command]
+  const child = spawn(program as string, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -64,6 +74,7 @@ export async function startServer({ timeoutMs = 60_000 } = {}): Promise<RunningS
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
       SMTP_URL: undefined,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
