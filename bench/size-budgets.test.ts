@@ -1,0 +1,51 @@
+/**
+ * The JavaScript budgets of bench/budgets.json, from a fresh production build: the KiB of
+ * JavaScript (brotli, as the server sends it) that each budgeted route loads before its first
+ * screen. A new dependency or an import that pulls a heavy module into the home page or the test
+ * flow fails here, before it reaches a phone on a slow network.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import budgets from './budgets.json' with { type: 'json' }
+import { kib, measuredRoutes, routeWeights, type RouteWeight } from './page-weight.ts'
+
+let outDir: string
+let weights: RouteWeight[]
+
+beforeAll(async () => {
+  outDir = await mkdtemp(path.join(tmpdir(), 'size-budgets-'))
+  await build({
+    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    build: { outDir, emptyOutDir: true },
+    logLevel: 'error',
+  })
+  weights = await routeWeights(outDir)
+}, 180_000)
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true })
+})
+
+describe('JavaScript each route loads first (brotli)', () => {
+  it.each(Object.entries(budgets.sizes))('%s stays within its budget', (route, budget) => {
+    const weight = weights.find((candidate) => candidate.route === route)
+    expect(weight, `${route} is not measured by bench/page-weight.ts`).toBeDefined()
+    const used = kib(weight!.js.brotli)
+    console.log(`${route}: ${used} KiB of JavaScript (budget ${budget.jsKiB} KiB), ${kib(weight!.css.brotli)} KiB of CSS`)
+    expect(used).toBeLessThanOrEqual(budget.jsKiB)
+  })
+
+  it('measures every route the benchmark reports, each loading the shared entry and some JavaScript', () => {
+    expect(weights.map((weight) => weight.route)).toEqual(measuredRoutes.map((route) => route.route))
+    const home = weights[0]!
+    for (const weight of weights) {
+      expect(weight.js.brotli).toBeGreaterThan(0)
+      expect(weight.js.brotli).toBeGreaterThanOrEqual(home.js.brotli)
+      expect(weight.js.brotli).toBeLessThan(weight.js.gzip)
+    }
+  })
+})
