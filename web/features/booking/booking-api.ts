@@ -26,8 +26,8 @@ export type BookingOutcome =
 
 type ErrorBody = { message?: unknown; errors?: { path?: unknown }[] }
 
-/** The refusal's message and the form field its first problem names ('/phone_number' is phone_number). */
-async function refusal(response: Response, fieldOfPath: (path: string) => string | undefined): Promise<BookingOutcome> {
+/** The refusal's message and the form field it concerns (its first problem's path: '/phone_number' is phone_number). */
+async function refusal(response: Response, fieldOfPath: (path: string | undefined) => string | undefined): Promise<BookingOutcome> {
   let body: ErrorBody | undefined
   try {
     body = (await response.json()) as ErrorBody
@@ -36,10 +36,10 @@ async function refusal(response: Response, fieldOfPath: (path: string) => string
   }
   const message = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : failedMessage
   const path = body?.errors?.[0]?.path
-  return { kind: 'refused', message, field: typeof path === 'string' ? fieldOfPath(path) : undefined }
+  return { kind: 'refused', message, field: fieldOfPath(typeof path === 'string' ? path : undefined) }
 }
 
-const firstSegment = (path: string) => path.split('/').filter(Boolean)[0]
+const firstSegment = (path: string | undefined) => path?.split('/').filter(Boolean)[0]
 
 /**
  * A sender for one booking page. An uploaded card is remembered by its File, so a retry sends the
