@@ -82,3 +82,17 @@ export async function resultHeading(page: Page, heading: string) {
   await h1.waitFor({ timeout: 15_000 })
   return h1
 }
+
+/**
+ * Answers questions `first` onwards (of `total`) by option position, waiting for each question's
+ * progress bar first, and presses Next after each one, or Submit after question `total`.
+ */
+export async function answerByPosition(page: Page, positions: readonly number[], total: number, first = 1): Promise<void> {
+  for (const [index, position] of positions.entries()) {
+    const n = first + index
+    await onQuestion(page, n, total)
+    await page.getByRole('radio').nth(position).check()
+    if (n < total) await next(page)
+    else await page.getByRole('button', { name: 'Submit' }).click()
+  }
+}
