@@ -22,13 +22,16 @@ async function openSearch() {
 }
 
 describe('the search page', () => {
-  it('shows the heading, the search box and the coming-soon assistant', async () => {
+  it('shows the heading, the search box and the assistant button, which opens the chat with focus in its message box', async () => {
+    const user = userEvent.setup()
     await openSearch()
     expect(screen.getByRole('heading', { level: 1, name: 'Discover hidden gems ...' })).toBeTruthy()
     expect(screen.getByText('Or')).toBeTruthy()
-    const assistant = screen.getByRole('button', { name: 'Use Our AI Assistant' })
-    expect(assistant.getAttribute('aria-disabled')).toBe('true')
-    expect(screen.getByText(/coming soon/)).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Use Our AI Assistant' }))
+    // The chat panel is fetched on first open: give it time on a loaded machine.
+    const chat = await screen.findByRole('dialog', { name: /^Chat with / }, { timeout: 10_000 })
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(chat).getByRole('textbox', { name: 'Your message' })))
   })
 
   it('shows no results and no message below 3 non-blank characters', async () => {

@@ -1,4 +1,75 @@
-/** Placeholder: the AI assistant widget is being built. */
+/**
+ * The floating AI assistant (SPEC.md section 2), bottom right on every screen: the toggle
+ * ("AI Assistant" / "Close") and the dismissible prompt bubble are all the main chunk carries; the
+ * panel, with the conversation, the crisis detector and the bundled crisis contacts, is fetched on
+ * first open. Escape closes it and returns focus to the toggle.
+ */
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { assistant } from '../../../tests-catalog/site.json'
+import { onOpenAssistant } from './assistant-opener.ts'
+import { PanelLoadBoundary } from './panel-load-boundary.tsx'
+
+const loadPanel = () => lazy(() => import('./chat-panel.tsx').then((module) => ({ default: module.ChatPanel })))
+
 export function ChatWidget() {
-  return null
+  const [open, setOpen] = useState(false)
+  const [started, setStarted] = useState(false)
+  const [bubbleDismissed, setBubbleDismissed] = useState(false)
+  // A failed fetch of the panel's code stays failed in its lazy(); Try again makes a fresh one.
+  const [ChatPanel, setChatPanel] = useState(() => loadPanel())
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  const show = useCallback(() => {
+    setStarted(true)
+    setOpen(true)
+  }, [])
+  const close = useCallback(() => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }, [])
+  useEffect(() => onOpenAssistant(show), [show])
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) close()
+  }
+
+  return (
+    <div className="chat-widget" onKeyDown={onKeyDown}>
+      {started && (
+        <PanelLoadBoundary id={panelId} hidden={!open} onRetry={() => setChatPanel(() => loadPanel())}>
+          <Suspense
+            fallback={
+              <div id={panelId} className="chat-panel chat-panel-message" hidden={!open}>
+                <p role="status">Loading the assistant...</p>
+              </div>
+            }
+          >
+            <ChatPanel id={panelId} open={open} onClose={close} />
+          </Suspense>
+        </PanelLoadBoundary>
+      )}
+      {!open && !bubbleDismissed && (
+        <div className="chat-bubble">
+          <button type="button" className="chat-bubble-text" onClick={show}>
+            {assistant.promptBubble}
+          </button>
+          <button
+            type="button"
+            className="chat-bubble-dismiss"
+            aria-label="Dismiss"
+            onClick={() => {
+              setBubbleDismissed(true)
+              toggleRef.current?.focus()
+            }}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      <button ref={toggleRef} type="button" className="button chat-toggle" aria-expanded={open} aria-controls={started ? panelId : undefined} onClick={open ? close : show}>
+        {open ? 'Close' : 'AI Assistant'}
+      </button>
+    </div>
+  )
 }

@@ -1,8 +1,8 @@
-/** SPEC.md section 2, Search page (/search): the search box, then the AI assistant (coming soon). */
+/** SPEC.md section 2, Search page (/search): the search box, then the button that opens the AI assistant (given by web/app). */
 import { SearchBox } from './search-box.tsx'
 import type { SearchEntry } from './search-index.ts'
 
-export function SearchPage({ entries }: { entries: readonly SearchEntry[] }) {
+export function SearchPage({ entries, onOpenAssistant }: { entries: readonly SearchEntry[]; onOpenAssistant: () => void }) {
   return (
     <main className="page">
       <h1>Discover hidden gems ...</h1>
@@ -11,12 +11,9 @@ export function SearchPage({ entries }: { entries: readonly SearchEntry[] }) {
       <p className="divider">
         <span>Or</span>
       </p>
-      <button type="button" className="button" aria-disabled="true" aria-describedby="assistant-soon">
+      <button type="button" className="button" onClick={onOpenAssistant}>
         Use Our AI Assistant
       </button>
-      <p id="assistant-soon" className="hint">
-        Our AI assistant is coming soon. Until then, please use the search above.
-      </p>
     </main>
   )
 }

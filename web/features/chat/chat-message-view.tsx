@@ -1,0 +1,45 @@
+/**
+ * One message of the conversation. An assistant message leads with its crisis card, then its text,
+ * then (on the last assistant message only) its suggestions: links to the site's own tests and
+ * services that open in a new tab, each with its reason underneath. Text is always text, never HTML.
+ */
+import type { ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import { ChatCrisisCard } from './chat-crisis-card.tsx'
+import type { ChatMessage } from './chat-messages.ts'
+
+function Suggestions({ suggestions }: { suggestions: readonly ChatSuggestion[] }) {
+  return (
+    <ul className="chat-suggestions">
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.slug}>
+          <a className="chat-suggestion-link" href={suggestion.slug} target="_blank" rel="noopener">
+            {suggestion.text}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          {suggestion.reason && <p className="chat-suggestion-reason">{suggestion.reason}</p>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+type Props = { message: ChatMessage; assistantName: string; showSuggestions: boolean }
+
+export function ChatMessageView({ message, assistantName, showSuggestions }: Props) {
+  if (message.from === 'user') {
+    return (
+      <div className="chat-message chat-message-user">
+        <span className="visually-hidden">You said:</span>
+        <p className="chat-text">{message.text}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="chat-message chat-message-assistant">
+      <span className="visually-hidden">{assistantName} said:</span>
+      {message.crisis && <ChatCrisisCard crisis={message.crisis} />}
+      {message.text && <p className="chat-text">{message.text}</p>}
+      {showSuggestions && message.suggestions.length > 0 && <Suggestions suggestions={message.suggestions} />}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+/**
+ * The conversation as the widget keeps it (SPEC.md section 3, chat message, client side): who
+ * wrote each message, its text, and on assistant messages the suggestions and crisis contacts.
+ * Also the greeting and the conversationHistory of SPEC.md call 2. Kept in memory only: never
+ * written to any browser storage.
+ */
+import type { ChatCrisis, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+
+export type UserMessage = { from: 'user'; text: string }
+export type AssistantMessage = {
+  from: 'assistant'
+  text: string
+  /** Checked site paths only (see chat-reply.ts); shown on the last assistant message only. */
+  suggestions: readonly ChatSuggestion[]
+  /** Shown first, before the text, whenever present. */
+  crisis?: ChatCrisis
+}
+export type ChatMessage = UserMessage | AssistantMessage
+
+/** SPEC.md section 9: what the assistant says when the request fails or the reply is empty. */
+export const CHAT_ERROR = 'An error occurred. Please try again later.'
+
+/** The contract's limit on conversationHistory (schemas/chat-request.schema.json). */
+export const HISTORY_MAX_CHARS = 8000
+
+/** The contract's limit on userInput: the message box refuses longer text. */
+export const MESSAGE_MAX_CHARS = 1000
+
+/** SPEC.md section 3: the one message the chat starts with. */
+export function greeting(assistantName: string): AssistantMessage {
+  return {
+    from: 'assistant',
+    text: `Hello, I'm ${assistantName}. I'm here to assist you! Please type your health concerns or goals, and I'll recommend the most relevant screening tests.`,
+    suggestions: [],
+  }
+}
+
+/**
+ * SPEC.md call 2: every message text so far, joined by single spaces (the just-added user message
+ * included). A long conversation keeps its most recent 8,000 characters, cut at a word, so the
+ * server never refuses it for length.
+ */
+export function conversationHistory(messages: readonly ChatMessage[]): string {
+  const joined = messages.map((message) => message.text).join(' ')
+  if (joined.length <= HISTORY_MAX_CHARS) return joined
+  const recent = joined.slice(joined.length - HISTORY_MAX_CHARS)
+  const wordStart = recent.search(/\s\S/)
+  return wordStart >= 0 ? recent.slice(wordStart + 1) : recent
+}
+
+/** The most recent thing the person wrote (for the crisis check when the request fails). */
+export function lastUserText(messages: readonly ChatMessage[]): string {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]
+    if (message?.from === 'user') return message.text
+  }
+  return ''
+}

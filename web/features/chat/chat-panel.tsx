@@ -1,0 +1,93 @@
+/**
+ * The chat panel (SPEC.md section 2, AI chat widget), loaded on first open: a non-modal dialog
+ * with the title, the close icon and the disclaimer (RELIABILITY.md C4), the conversation in a
+ * polite live log, the typing indicator while the assistant answers, and the 3-row message box.
+ * Behaviour lives in chatMachine; this renders its snapshot and sends it the typed text. It stays
+ * mounted (hidden) when closed, so the conversation survives closing and reopening.
+ */
+import { useMachine } from '@xstate/react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { assistant } from '../../../tests-catalog/site.json'
+import { chatMachine } from './chat-machine.ts'
+import { MESSAGE_MAX_CHARS } from './chat-messages.ts'
+import { ChatMessageView } from './chat-message-view.tsx'
+
+type Props = { id: string; open: boolean; onClose: () => void }
+
+export function ChatPanel({ id, open, onClose }: Props) {
+  const [snapshot, send] = useMachine(chatMachine, { input: { assistantName: assistant.name } })
+  const [draft, setDraft] = useState('')
+  const inputRef = useRef<HTMLTextAreaElement>(null)
+  const logRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const disclaimerId = useId()
+  const inputId = useId()
+  const waiting = snapshot.matches('waiting')
+  const { messages } = snapshot.context
+  const lastAssistant = messages.findLastIndex((message) => message.from === 'assistant')
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus()
+  }, [open])
+  useEffect(() => {
+    const log = logRef.current
+    if (log) log.scrollTop = log.scrollHeight
+  }, [messages.length, waiting])
+
+  function sendDraft() {
+    if (waiting || draft.trim() === '') return
+    send({ type: 'message.sent', text: draft })
+    setDraft('')
+  }
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    sendDraft()
+  }
+  // Enter sends, Shift+Enter starts a new line (and Enter while composing text is left alone).
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      sendDraft()
+    }
+  }
+
+  return (
+    <div id={id} className="chat-panel" role="dialog" aria-labelledby={titleId} aria-describedby={disclaimerId} hidden={!open}>
+      <div className="chat-header">
+        <h2 id={titleId}>Chat with {assistant.name}</h2>
+        <button type="button" className="dialog-close chat-close" aria-label="Close the assistant" onClick={onClose}>
+          ×
+        </button>
+        <p id={disclaimerId} className="chat-disclaimer">
+          For information only, not a diagnosis. In an emergency, call <a href="tel:999">999</a> or <a href="tel:112">112</a>.
+        </p>
+      </div>
+      <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+        {messages.map((message, index) => (
+          <ChatMessageView key={index} message={message} assistantName={assistant.name} showSuggestions={index === lastAssistant} />
+        ))}
+      </div>
+      <p className="chat-typing" role="status">
+        {waiting ? `${assistant.name} is typing...` : ''}
+      </p>
+      <form className="chat-form" onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Your message
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          rows={3}
+          maxLength={MESSAGE_MAX_CHARS}
+          placeholder={assistant.inputPlaceholder}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="button" aria-disabled={waiting}>
+          Send
+        </button>
+      </form>
+    </div>
+  )
+}

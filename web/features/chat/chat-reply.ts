@@ -1,0 +1,75 @@
+/**
+ * Reads the server's answer to POST /api/chat/ (schemas/chat-reply.schema.json) into an assistant
+ * message, trusting nothing in it (RELIABILITY.md S9, OWASP LLM05): suggestions keep only internal
+ * paths of the site's tests and services (no other site, no `javascript:`), phone links keep only
+ * digits, and every text stays text. A reply with neither descriptions nor routeslugs (and no
+ * crisis) is not usable: SPEC.md section 9 shows the error message instead.
+ */
+import type { ChatCrisis, ChatCrisisContact, ChatCrisisNumber, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import type { AssistantMessage } from './chat-messages.ts'
+
+/** The schema's sitePath: /tests/<slug> or /services/<slug>, nothing else. */
+const SITE_PATH = /^\/(tests|services)\/[a-z0-9]+([_-][a-z0-9]+)*$/
+const THERAPIST_PATH = /^\/services\/[a-z0-9]+([_-][a-z0-9]+)*$/
+/** What a tel: link may dial: digits, with a leading + for the international form. */
+const DIALLABLE = /^\+?[0-9]{2,15}$/
+
+export function isSitePath(value: unknown): value is string {
+  return typeof value === 'string' && SITE_PATH.test(value)
+}
+
+type Loose = Record<string, unknown>
+
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value)
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+
+function suggestionsOf(value: unknown): ChatSuggestion[] {
+  return list(value)
+    .filter(isObject)
+    .filter((suggestion) => isSitePath(suggestion.slug) && text(suggestion.text).trim() !== '')
+    .map((suggestion) => ({ slug: String(suggestion.slug), text: text(suggestion.text), reason: text(suggestion.reason) }))
+}
+
+function numbersOf(value: unknown): ChatCrisisNumber[] {
+  return list(value)
+    .filter(isObject)
+    .filter((number) => typeof number.tel === 'string' && DIALLABLE.test(number.tel))
+    .map((number) => ({ tel: String(number.tel), display: text(number.display) || String(number.tel) }))
+}
+
+function contactsOf(value: unknown): ChatCrisisContact[] {
+  return list(value)
+    .filter(isObject)
+    .map((contact) => ({ service: text(contact.service), hours: text(contact.hours), numbers: numbersOf(contact.numbers) }))
+    .filter((contact): contact is ChatCrisisContact => contact.numbers.length > 0)
+}
+
+/** The crisis block, or undefined when absent or without a single number to call. */
+function crisisOf(value: unknown): ChatCrisis | undefined {
+  if (!isObject(value)) return undefined
+  const contacts = contactsOf(value.contacts)
+  const [first, ...rest] = contacts
+  if (!first) return undefined
+  const therapist = isObject(value.therapist) ? value.therapist : {}
+  const link = typeof therapist.link === 'string' && THERAPIST_PATH.test(therapist.link) ? therapist.link : '/services/talk-to-a-therapist'
+  const kind = value.kind === 'violence' || value.kind === 'medical-emergency' ? value.kind : 'suicide-self-harm'
+  return {
+    kind,
+    heading: text(value.heading),
+    message: text(value.message),
+    contacts: [first, ...rest],
+    therapist: { text: text(therapist.text) || 'Talk to a Therapist', link },
+  }
+}
+
+/** The assistant message for a reply, or null when the reply is not usable. */
+export function assistantMessageFrom(body: unknown): AssistantMessage | null {
+  if (!isObject(body)) return null
+  const crisis = crisisOf(body.crisis)
+  const hasSuggestions = list(body.descriptions).length > 0 || list(body.routeslugs).length > 0
+  if (!hasSuggestions && !crisis) return null
+  // The crisis card already carries Talk to a Therapist; the same link twice would only add noise.
+  const suggestions = suggestionsOf(body.suggestions).filter((suggestion) => suggestion.slug !== crisis?.therapist.link)
+  return crisis ? { from: 'assistant', text: text(body.reply), suggestions, crisis } : { from: 'assistant', text: text(body.reply), suggestions }
+}

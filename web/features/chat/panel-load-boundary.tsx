@@ -1,0 +1,36 @@
+/**
+ * When the chat panel's code cannot be fetched (a dropped mobile connection), says so with the
+ * emergency numbers and a retry, instead of letting the failed lazy import take the page down.
+ */
+import { Component, type ReactNode } from 'react'
+
+type Props = { id: string; hidden: boolean; onRetry: () => void; children: ReactNode }
+
+export class PanelLoadBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div id={this.props.id} className="chat-panel chat-panel-message" role="alert" hidden={this.props.hidden}>
+        <p>
+          The assistant could not load. Please check your connection and try again. In an emergency, call <a href="tel:999">999</a> or <a href="tel:112">112</a>.
+        </p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            this.setState({ failed: false })
+            this.props.onRetry()
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    )
+  }
+}
