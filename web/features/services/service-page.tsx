@@ -8,7 +8,7 @@
 import { Link, useParams } from 'react-router-dom'
 import type { Service, ServiceCatalogue } from '#schemas/index.ts'
 import serviceCatalogue from '../../../tests-catalog/services.json'
-import { brand } from '../../../tests-catalog/site.json'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { CrisisLines } from './crisis-lines.tsx'
 import { servicePrice } from './service-price.ts'
 
@@ -17,10 +17,13 @@ const { services } = serviceCatalogue as ServiceCatalogue
 export function ServicePage() {
   const { slug = '' } = useParams()
   const service = services.find((candidate) => candidate.routeSlug === slug)
-  if (!service) return <ServiceNotFound />
+  return service ? <ServiceDetails service={service} /> : <ServiceNotFound />
+}
+
+function ServiceDetails({ service }: { service: Service }) {
+  useDocumentTitle(service.title)
   return (
     <main className="page service-page">
-      <title>{`${service.title} | ${brand.name}`}</title>
       <div className="hero">
         <h1>{service.title}</h1>
         <p>{service.description}</p>
@@ -63,9 +66,9 @@ function MainAction({ service }: { service: Service }) {
 }
 
 function ServiceNotFound() {
+  useDocumentTitle('Service not found')
   return (
     <main className="page not-found">
-      <title>{`Service not found | ${brand.name}`}</title>
       <h1>Oops! We couldn't find that service.</h1>
       <p>The address may be wrong, or the service may have moved. These are the services we offer:</p>
       <ul className="link-list" aria-label="Our services">

@@ -4,12 +4,13 @@
  * The booking form's collection_preference offers Onsite (walk-in) or Home/Office.
  */
 import { Link } from 'react-router-dom'
-import { brand, contact } from '../../../tests-catalog/site.json'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
+import { contact } from '../../../tests-catalog/site.json'
 
 export function FreeSampleCollectionPage() {
+  useDocumentTitle('Free Sample Collection')
   return (
     <main className="page static-page">
-      <title>{`Free Sample Collection | ${brand.name}`}</title>
       <h1>Free Home or Office Sample Collection</h1>
       <p>
         When you book a wellness package, a trained phlebotomist (a health worker who takes blood samples) can come to

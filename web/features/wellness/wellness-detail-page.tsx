@@ -4,18 +4,22 @@
  * sections. An unknown slug shows 'Package not found' with ways back.
  */
 import { Link, useParams } from 'react-router-dom'
-import { brand } from '../../../tests-catalog/site.json'
+import type { WellnessPackage } from '#schemas/index.ts'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { PackageSections } from './package-sections.tsx'
 import { findPackage, priceLine } from './wellness-catalogue.ts'
 
 export function WellnessDetailPage() {
   const { slug = '' } = useParams()
   const wellnessPackage = findPackage(slug)
-  if (!wellnessPackage) return <PackageNotFound />
+  return wellnessPackage ? <PackagePage wellnessPackage={wellnessPackage} /> : <PackageNotFound />
+}
+
+function PackagePage({ wellnessPackage }: { wellnessPackage: WellnessPackage }) {
+  useDocumentTitle(wellnessPackage.title)
   const bookingLink = `/booking?productID=wellness&packageID=${encodeURIComponent(wellnessPackage.packageId)}`
   return (
     <main className="page wellness-detail">
-      <title>{`${wellnessPackage.title} | ${brand.name}`}</title>
       <div className="hero">
         <h1>{wellnessPackage.title}</h1>
         <p>{wellnessPackage.description}</p>
@@ -37,9 +41,9 @@ export function WellnessDetailPage() {
 }
 
 function PackageNotFound() {
+  useDocumentTitle('Package not found')
   return (
     <main className="page not-found">
-      <title>{`Package not found | ${brand.name}`}</title>
       <h1>Package not found</h1>
       <p>The address may be wrong, or the package may no longer be offered. You can choose one from the list.</p>
       <ul className="link-list">

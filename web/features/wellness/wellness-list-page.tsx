@@ -5,13 +5,13 @@
  * that do not exist yet, and a broken image helps nobody (see web/README.md).
  */
 import { Link } from 'react-router-dom'
-import { brand } from '../../../tests-catalog/site.json'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { priceLine, wellnessPackages } from './wellness-catalogue.ts'
 
 export function WellnessListPage() {
+  useDocumentTitle('Wellness Packages')
   return (
     <main className="page page-wide">
-      <title>{`Wellness Packages | ${brand.name}`}</title>
       <div className="hero">
         <h1>Discover Wellness Packages Tailored for You</h1>
         <p>
