@@ -25,7 +25,15 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Afya Hub <hello@afyahub.example>', operationsEmail: 'operations@afyahub.example' },
       redisUrl: undefined,
       rateLimitWritesPerMinute: 30,
+      llm: undefined,
     })
+  })
+
+  it('reads the assistant\'s language model only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set', () => {
+    const llm = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:9999/v1', LLM_API_KEY: 'key', LLM_MODEL: 'small-model' }).llm
+    expect(llm).toEqual({ baseUrl: new URL('http://127.0.0.1:9999/v1'), apiKey: 'key', model: 'small-model' })
+    expect(problemsOf({ LLM_BASE_URL: 'http://127.0.0.1:9999/v1' })).toEqual(['LLM_API_KEY', 'LLM_MODEL'])
+    expect(problemsOf({ LLM_BASE_URL: 'not an address', LLM_API_KEY: 'key', LLM_MODEL: 'm' })).toEqual(['LLM_BASE_URL'])
   })
 
   it('reads RATE_LIMIT_WRITES_PER_MINUTE and refuses anything but a whole number from 1 to 100000', () => {

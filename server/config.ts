@@ -26,6 +26,17 @@ export type Config = {
   readonly redisUrl: string | undefined
   /** Writes (POST, PUT, PATCH, DELETE under /api, the chat included) allowed per client IP per minute (RATE_LIMIT_WRITES_PER_MINUTE, default 30). */
   readonly rateLimitWritesPerMinute: number
+  /** The assistant's optional language model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, all three or none); unset: the embedded recommender answers. */
+  readonly llm: LlmConfig | undefined
+}
+
+export type LlmConfig = {
+  /** LLM_BASE_URL: an OpenAI-compatible API address, e.g. https://api.openai.com/v1 (chat completions are POSTed under it). */
+  readonly baseUrl: URL
+  /** LLM_API_KEY (secret). */
+  readonly apiKey: string
+  /** LLM_MODEL: the model's name at that API. */
+  readonly model: string
 }
 
 export type PesapalConfig = {
@@ -99,6 +110,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const operationsEmail = read('OPERATIONS_EMAIL', parseEmail) ?? 'operations@afyahub.example'
   const redisUrl = read('REDIS_URL', parseRedisUrl)
   const rateLimitWritesPerMinute = read('RATE_LIMIT_WRITES_PER_MINUTE', parseRateLimit) ?? 30
+  const llmBaseUrl = read('LLM_BASE_URL', parseBaseUrl)
+  const llmApiKey = read('LLM_API_KEY', (raw) => ({ value: raw }))
+  const llmModel = read('LLM_MODEL', (raw) => ({ value: raw }))
+  const llmVariables = { LLM_BASE_URL: env.LLM_BASE_URL, LLM_API_KEY: env.LLM_API_KEY, LLM_MODEL: env.LLM_MODEL }
+  const llmUnset = Object.entries(llmVariables).filter(([, value]) => value === undefined).map(([name]) => name)
+  if (llmUnset.length > 0 && llmUnset.length < 3) {
+    for (const variable of llmUnset) problems.push({ variable, message: 'must be set together with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (or leave all three unset to use the embedded recommender).' })
+  }
 
   if (problems.length > 0) throw new ConfigError(problems)
   const pesapal = pesapalKey && pesapalSecret ? { consumerKey: pesapalKey, consumerSecret: pesapalSecret, baseUrl: pesapalBaseUrl } : undefined
@@ -113,6 +132,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mail: { smtpUrl, from, operationsEmail },
     redisUrl,
     rateLimitWritesPerMinute,
+    llm: llmBaseUrl && llmApiKey && llmModel ? { baseUrl: llmBaseUrl, apiKey: llmApiKey, model: llmModel } : undefined,
   }
 }
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import compression from '../plugins/compression.ts'
 import { bookingsRoutes } from './bookings.ts'
+import { chatRoutes } from './chat.ts'
 import { healthRoutes } from './health.ts'
 import { paymentsRoutes } from './payments.ts'
 import { receiptRoutes } from './receipts.ts'
@@ -30,6 +31,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(paymentsRoutes)
   await api.register(receiptRoutes)
   await api.register(screeningsRoutes)
+  await api.register(chatRoutes)
 
   api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: notFoundMessage }))
 }

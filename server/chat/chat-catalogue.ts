@@ -1,0 +1,91 @@
+/**
+ * What the assistant may suggest and say, read once from tests-catalog/: every test that exists
+ * (tests/*.json) and every service (services.json), each with its site path, title, description,
+ * key words, call-to-action label and reason wording (concern-lexicon.json), plus the two lexicons
+ * and the crisis contacts. Only these paths are ever suggested.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { ConcernLexicon } from '#schemas/generated/concern-lexicon.ts'
+import type { CrisisContactList } from '#schemas/generated/crisis-contacts.ts'
+import type { CrisisLexicon } from '#schemas/generated/crisis-lexicon.ts'
+import type { ServiceCatalogue } from '#schemas/generated/services.ts'
+
+/** The label of a suggestion whose route has none of its own (SPEC.md). */
+export const learnMoreLabel = 'Learn More'
+
+export type ChatRoute = {
+  /** Site path, e.g. /tests/depression or /services/talk-to-a-therapist. */
+  readonly path: string
+  readonly kind: 'test' | 'service'
+  readonly title: string
+  readonly description: string
+  readonly keyWords: readonly string[]
+  /** "5 minutes", "10-15 minutes"; tests only. */
+  readonly duration: string | undefined
+  readonly callToAction: string
+  /** What a reason says the test looks at, or what the service offers. */
+  readonly focus: string
+}
+
+export type ChatCatalogue = {
+  readonly routes: ReadonlyMap<string, ChatRoute>
+  readonly concerns: ConcernLexicon
+  readonly crisisLexicon: CrisisLexicon
+  readonly crisisContacts: CrisisContactList
+}
+
+const catalogDir = fileURLToPath(new URL('../../tests-catalog/', import.meta.url))
+
+function readJson<T>(relativePath: string): T {
+  return JSON.parse(readFileSync(`${catalogDir}${relativePath}`, 'utf8')) as T
+}
+
+type TestCard = { routeSlug: string; informalTitle: string; description: string; keyWords: string[]; duration: string }
+
+/** Reads the catalogue from disk; `loadChatCatalogue()` caches it. */
+export function readChatCatalogue(): ChatCatalogue {
+  const concerns = readJson<ConcernLexicon>('concern-lexicon.json')
+  const routes = new Map<string, ChatRoute>()
+  const focusOf = (path: string) => concerns.routes[path]?.focus ?? ''
+  for (const file of readdirSync(`${catalogDir}tests`).filter((name) => name.endsWith('.json')).sort()) {
+    const test = readJson<TestCard>(`tests/${file}`)
+    const path = `/tests/${test.routeSlug}`
+    routes.set(path, {
+      path,
+      kind: 'test',
+      title: test.informalTitle,
+      description: test.description,
+      keyWords: test.keyWords,
+      duration: test.duration,
+      callToAction: concerns.routes[path]?.callToAction ?? learnMoreLabel,
+      focus: focusOf(path),
+    })
+  }
+  for (const service of readJson<ServiceCatalogue>('services.json').services) {
+    const path = `/services/${service.routeSlug}`
+    routes.set(path, {
+      path,
+      kind: 'service',
+      title: service.title,
+      description: service.description,
+      keyWords: service.keyWords,
+      duration: undefined,
+      callToAction: service.callToAction,
+      focus: focusOf(path),
+    })
+  }
+  return {
+    routes,
+    concerns,
+    crisisLexicon: readJson<CrisisLexicon>('crisis-lexicon.json'),
+    crisisContacts: readJson<CrisisContactList>('crisis-contacts.json'),
+  }
+}
+
+let cached: ChatCatalogue | undefined
+
+export function loadChatCatalogue(): ChatCatalogue {
+  cached ??= readChatCatalogue()
+  return cached
+}

@@ -1,0 +1,92 @@
+/**
+ * The embedded recommender, used when no language model is configured and whenever the model
+ * fails: the concern lexicon (weighted concepts, negation) on the new message and, more lightly,
+ * on the conversation so far, plus retrieval over the catalogue's own words. One to three
+ * suggestions from the catalogue, ranked, each with a reason built from the matched concept.
+ * Deterministic, and well under 50 ms.
+ */
+import type { ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import { retrieve } from './catalogue-retrieval.ts'
+import type { ChatCatalogue, ChatRoute } from './chat-catalogue.ts'
+import { concernWords, findConcerns } from './concern-matcher.ts'
+import { noMatchReply, reasonFor, suggestionsReply, type ReasonSource } from './reasons.ts'
+
+export type Recommendation = { reply: string; suggestions: ChatSuggestion[] }
+
+export const MAX_SUGGESTIONS = 3
+/** How much a concern from earlier in the conversation counts, against one in the new message. */
+const HISTORY_WEIGHT = 0.35
+/** How much catalogue retrieval counts, against the lexicon. */
+const RETRIEVAL_WEIGHT = 0.45
+/** Only the end of a long conversation is read. */
+const HISTORY_TAIL_CHARS = 1500
+/** Below this score a route is not worth suggesting. */
+const MIN_SCORE = 0.9
+
+/** Routes offered when nothing in the message matched. */
+const startingPoints = ['/tests/holistic-wellbeing', '/services/wellness-checkup']
+
+type Candidate = { route: ChatRoute; score: number; mentions: Map<string, number>; earlier: Map<string, number>; keyWord: string | undefined }
+
+/** The conversation before the new message (the history ends with it), last characters only. */
+export function earlierConversation(conversationHistory: string, userInput: string): string {
+  const history = conversationHistory.trimEnd()
+  const before = history.endsWith(userInput.trim()) ? history.slice(0, history.length - userInput.trim().length) : history
+  return before.slice(-HISTORY_TAIL_CHARS)
+}
+
+function reasonSource(candidate: Candidate): ReasonSource {
+  const strongest = (mentions: Map<string, number>) => [...mentions].sort((a, b) => b[1] - a[1]).map(([mention]) => mention)
+  if (candidate.mentions.size > 0) return { kind: 'mentioned', mentions: strongest(candidate.mentions) }
+  if (candidate.keyWord) return { kind: 'asked-about', keyWord: candidate.keyWord }
+  if (candidate.earlier.size > 0) return { kind: 'mentioned-earlier', mentions: strongest(candidate.earlier) }
+  return { kind: 'starting-point' }
+}
+
+/** Ranked candidates for the message, best first (ties broken by path, so answers are stable). */
+export function rankRoutes(userInput: string, conversationHistory: string, catalogue: ChatCatalogue): Candidate[] {
+  const candidates = new Map<string, Candidate>()
+  const candidate = (route: ChatRoute): Candidate => {
+    let found = candidates.get(route.path)
+    if (!found) {
+      found = { route, score: 0, mentions: new Map(), earlier: new Map(), keyWord: undefined }
+      candidates.set(route.path, found)
+    }
+    return found
+  }
+  const addConcerns = (text: string, factor: number, into: 'mentions' | 'earlier') => {
+    for (const { concept } of findConcerns(concernWords(text, catalogue.concerns), catalogue.concerns)) {
+      for (const { route: path, weight } of concept.suggest) {
+        const route = catalogue.routes.get(path)
+        if (!route) continue
+        const entry = candidate(route)
+        entry.score += weight * factor
+        entry[into].set(concept.mention, Math.max(entry[into].get(concept.mention) ?? 0, weight))
+      }
+    }
+  }
+  addConcerns(userInput, 1, 'mentions')
+  addConcerns(earlierConversation(conversationHistory, userInput), HISTORY_WEIGHT, 'earlier')
+  for (const hit of retrieve(userInput, catalogue).slice(0, 5)) {
+    const entry = candidate(hit.route)
+    entry.score += Math.min(hit.score, 4) * RETRIEVAL_WEIGHT
+    entry.keyWord ??= hit.keyWord
+  }
+  return [...candidates.values()].sort((a, b) => b.score - a.score || a.route.path.localeCompare(b.route.path))
+}
+
+/** The embedded answer: one to three suggestions with reasons, and the reply's words. */
+export function recommend(userInput: string, conversationHistory: string, catalogue: ChatCatalogue): Recommendation {
+  const ranked = rankRoutes(userInput, conversationHistory, catalogue)
+    .filter((entry) => entry.score >= MIN_SCORE)
+    .slice(0, MAX_SUGGESTIONS)
+  if (ranked.length === 0) {
+    const suggestions = startingPoints.flatMap((path) => {
+      const route = catalogue.routes.get(path)
+      return route ? [{ slug: route.path, text: route.callToAction, reason: reasonFor(route, { kind: 'starting-point' }) }] : []
+    })
+    return { reply: noMatchReply, suggestions }
+  }
+  const suggestions = ranked.map((entry) => ({ slug: entry.route.path, text: entry.route.callToAction, reason: reasonFor(entry.route, reasonSource(entry)) }))
+  return { reply: suggestionsReply(suggestions.length), suggestions }
+}

@@ -1,0 +1,67 @@
+/**
+ * POST /api/chat/ {conversationHistory, userInput}: the AI assistant's answer (server/chat/): the
+ * crisis contacts first when the crisis detector fires, otherwise one to three suggestions from
+ * the catalogue with reasons, from the language model when one is configured or the embedded
+ * recommender. A blank message is a 400 ("Message is required."), one over 1,000 characters or a
+ * conversation over 8,000 a 413; at most 10 messages a minute per client IP (RELIABILITY S13).
+ *
+ * Privacy: the conversation is never stored and never logged; only who answered (crisis, model,
+ * embedded, and why the model was passed over) is logged.
+ */
+import type { FastifyInstance } from 'fastify'
+import { registerSchema } from '#schemas/ajv.ts'
+import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
+import chatRequestSchema from '#schemas/chat-request.schema.json' with { type: 'json' }
+import type { ChatRequest } from '#schemas/generated/chat-request.ts'
+import { answerChat } from '../chat/answer-chat.ts'
+import { loadChatCatalogue } from '../chat/chat-catalogue.ts'
+import { createLlmClient, type LlmClient } from '../chat/llm-client.ts'
+
+registerSchema('chat-request.schema.json', chatRequestSchema)
+
+/** RELIABILITY.md S13: 10 chat messages a minute per client IP. */
+export const chatRateLimit = { max: 10, timeWindow: 60_000 }
+export const MAX_MESSAGE_CHARS = 1000
+export const MAX_HISTORY_CHARS = 8000
+export const messageTooLongMessage = 'Your message is too long. Please keep it under 1,000 characters.'
+export const historyTooLongMessage = 'The conversation is too long to send. Please start a new one.'
+
+/** The reply schema as Fastify's serializer takes it (without the draft and id lines). */
+const { $schema: _draft, $id: _id, ...replySchema } = chatReplySchema
+
+const tooLarge = (message: string) => Object.assign(new Error(message), { statusCode: 413 })
+
+export type ChatRoutesOptions = { model?: LlmClient }
+
+export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions = {}): Promise<void> {
+  const catalogue = loadChatCatalogue()
+  const model = options.model ?? (app.config.llm ? createLlmClient(app.config.llm) : undefined)
+
+  app.post<{ Body: ChatRequest }>(
+    '/chat/',
+    {
+      // Twice the largest valid body, as UTF-8 and JSON escapes: anything bigger is a 413 unread.
+      bodyLimit: 64 * 1024,
+      config: { rateLimit: chatRateLimit },
+      schema: {
+        body: { $ref: 'chat-request.schema.json' },
+        response: { 200: replySchema, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
+      },
+      preValidation: async (request) => {
+        const body = request.body as Partial<Record<keyof ChatRequest, unknown>> | null
+        if (body === null || typeof body !== 'object') return
+        if (typeof body.userInput === 'string') {
+          const userInput = body.userInput.trim()
+          body.userInput = userInput
+          if (userInput.length > MAX_MESSAGE_CHARS) throw tooLarge(messageTooLongMessage)
+        }
+        if (typeof body.conversationHistory === 'string' && body.conversationHistory.length > MAX_HISTORY_CHARS) throw tooLarge(historyTooLongMessage)
+      },
+    },
+    async (request) => {
+      const { answer, source } = await answerChat(request.body, catalogue, model)
+      request.log.info({ chatAnswer: source, suggestions: answer.suggestions.length }, 'Assistant answered')
+      return answer
+    },
+  )
+}
