@@ -272,12 +272,12 @@ describe('site.json', () => {
   })
 
   it('has the four service cards with the buttons SPEC.md gives', () => {
-    // Premium's pre-order link is not known yet, so it is not pinned here.
-    const link = (card: ServiceCard) => (card.id === 'premium' ? 'any' : card.buttonLink)
-    expect(home.services.cards.map((card) => [card.title, card.buttonText, link(card)])).toEqual([
-      ['Premium', 'Pre-Order Now', 'any'],
+    // SPEC.md's Premium launch (May 1, 2025) has passed without a pre-order page, and the wellness
+    // packages now have their page: decision 010.
+    expect(home.services.cards.map((card: ServiceCard) => [card.title, card.buttonText, card.buttonLink])).toEqual([
+      ['Premium', 'Coming Soon', undefined],
       ['Talk to a Doctor', 'Book Appointment', '/booking?productID=appointment'],
-      ['Wellness Check-ups', 'Coming Soon', undefined],
+      ['Wellness Check-ups', 'Book Appointment', '/wellness'],
       ['VitalCare360', 'Join Our Waitlist', '/booking?productID=VitalCare360'],
     ])
   })

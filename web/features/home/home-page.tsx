@@ -1,9 +1,34 @@
-/** The home page placeholder; SPEC.md's landing page comes later. */
+/**
+ * SPEC.md section 2, the home page (/): the sections in SPEC.md's order, each in its own file.
+ * The top banner and the sticky navigation bar above the hero belong to the navigation feature,
+ * which the app mounts on every page. Content comes from tests-catalog/site.json.
+ */
+import { FaqAccordion } from './faq-accordion.tsx'
+import { HeroSection } from './hero-section.tsx'
+import { InsightSection } from './insight-section.tsx'
+import { MessagingAppLink } from './messaging-app-link.tsx'
+import { PartnerCarousel } from './partner-carousel.tsx'
+import { PopularTestsSection } from './popular-tests-section.tsx'
+import { ServicesSection } from './services-section.tsx'
+import { StepsSection } from './steps-section.tsx'
+import { TestimonialsCarousel } from './testimonials-carousel.tsx'
+import { TrustSection } from './trust-section.tsx'
+
 export function HomePage() {
   return (
-    <main className="page">
-      <h1>Free health self-tests for Kenya</h1>
-      <p>The screening tests are coming soon. Please check back shortly.</p>
-    </main>
+    <>
+      <main className="home">
+        <HeroSection />
+        <PartnerCarousel />
+        <StepsSection />
+        <InsightSection />
+        <TrustSection />
+        <PopularTestsSection />
+        <ServicesSection />
+        <TestimonialsCarousel />
+        <FaqAccordion />
+      </main>
+      <MessagingAppLink />
+    </>
   )
 }

@@ -1,0 +1,30 @@
+/**
+ * SPEC.md section 2: 'Understand Your Health Like Never Before' with its three benefits, and the
+ * tests section's 'Explore our tests' button to /categories.
+ */
+import { Link } from 'react-router-dom'
+import { home } from '../../../tests-catalog/site.json'
+
+const { insight } = home
+
+export function InsightSection() {
+  return (
+    <section className="home-section insight" aria-labelledby="insight-heading">
+      <h2 id="insight-heading">
+        {insight.title} <span className="highlight">{insight.highlightedText}</span>
+      </h2>
+      <img className="insight-image" src={insight.imageSrc} alt="" width={320} height={240} loading="lazy" decoding="async" />
+      <ul className="benefits">
+        {insight.benefits.map((benefit) => (
+          <li key={benefit.title}>
+            <h3>{benefit.title}</h3>
+            <p>{benefit.description}</p>
+          </li>
+        ))}
+      </ul>
+      <Link className="button" to="/categories">
+        Explore our tests
+      </Link>
+    </section>
+  )
+}

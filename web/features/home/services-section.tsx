@@ -1,0 +1,39 @@
+/**
+ * SPEC.md section 2: the services cards (the section the navigation bar, the hero and the footer
+ * scroll to: class and id our-services). Each card's button tells its availability; a service
+ * with nothing to go to yet shows its availability as text instead of a button that does nothing.
+ */
+import { Link } from 'react-router-dom'
+import { home } from '../../../tests-catalog/site.json'
+import type { ServiceCard } from '#schemas/generated/site.ts'
+
+const { services } = home
+
+function Availability({ card }: { card: ServiceCard }) {
+  if (!card.buttonLink) return <p className="availability">{card.buttonText}</p>
+  return (
+    <Link className="button" to={card.buttonLink}>
+      {card.buttonText}
+      <span className="visually-hidden">: {card.title}</span>
+    </Link>
+  )
+}
+
+export function ServicesSection() {
+  const cards: readonly ServiceCard[] = services.cards as readonly ServiceCard[]
+  return (
+    <section id="our-services" className="home-section our-services" aria-labelledby="services-heading" tabIndex={-1}>
+      <h2 id="services-heading">{services.title}</h2>
+      <ul className="card-grid service-cards">
+        {cards.map((card) => (
+          <li key={card.id} className="card service-card">
+            <h3>{card.title}</h3>
+            <p className="service-highlight">{card.highlight}</p>
+            <p>{card.description}</p>
+            <Availability card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
