@@ -97,7 +97,7 @@ export function ConsentField({ label, checked, onChange, invalid }: { label: str
       <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer">
         Privacy Policy (opens in a new tab)
       </Link>
-      . You can ask us to delete it at any time.
+     .
     </>
   )
   return (
@@ -115,7 +115,7 @@ export function ConsentField({ label, checked, onChange, invalid }: { label: str
 /** SPEC.md section 2: Submit stays in view at the bottom; while sending it is disabled with a spinner. */
 export function SubmitBar({ submitting }: { submitting: boolean }) {
   return (
-    <div className="booking-submit-bar">
+    <>
       <p className="booking-terms">
         By booking you accept our{' '}
         <Link to="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
@@ -123,10 +123,12 @@ export function SubmitBar({ submitting }: { submitting: boolean }) {
         </Link>
         .
       </p>
-      <button type="submit" className="button booking-submit" disabled={submitting}>
-        {submitting && <span className="booking-spinner" aria-hidden="true" />}
-        {submitting ? 'Submitting...' : 'Submit'}
-      </button>
-    </div>
+      <div className="booking-submit-bar">
+        <button type="submit" className="button booking-submit" disabled={submitting}>
+          {submitting && <span className="booking-spinner" aria-hidden="true" />}
+          {submitting ? 'Submitting...' : 'Submit'}
+        </button>
+      </div>
+    </>
   )
 }
