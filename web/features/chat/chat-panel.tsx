@@ -29,10 +29,14 @@ export function ChatPanel({ id, open, onClose }: Props) {
   useEffect(() => {
     if (open) inputRef.current?.focus()
   }, [open])
+  // A new reply is shown from its start (a crisis card leads it); anything else scrolls to the end.
   useEffect(() => {
     const log = logRef.current
-    if (log) log.scrollTop = log.scrollHeight
-  }, [messages.length, waiting])
+    const newest = log?.lastElementChild
+    if (!log) return
+    if (newest instanceof HTMLElement && messages.at(-1)?.from === 'assistant' && messages.length > 1) log.scrollTop = Math.max(0, newest.offsetTop - 8)
+    else log.scrollTop = log.scrollHeight
+  }, [messages, waiting])
 
   function sendDraft() {
     if (waiting || draft.trim() === '') return
