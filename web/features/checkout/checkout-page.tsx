@@ -1,9 +1,112 @@
-/** Placeholder: being built (see the open issue). */
+/**
+ * /checkout/:serviceId (SPEC.md section 2, Checkout): a spinner while the booking loads, then the
+ * summary with Pay Now (busy and disabled while the server asks the payment provider), or
+ * 'You have already paid.', or the VitalCare360 thank-you, or one of the red errors. Pay Now hands
+ * the provider's address to the payment page through navigation state, with the service id in
+ * the query so a reload there can ask for it again.
+ */
+import { useMachine } from '@xstate/react'
+import { useEffect } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { checkoutMachine } from './checkout-machine.ts'
+import { CheckoutSummary } from './checkout-summary.tsx'
+
 export function CheckoutPage() {
+  const { serviceId = '' } = useParams()
+  return <Checkout key={serviceId} serviceId={serviceId} />
+}
+
+function Checkout({ serviceId }: { serviceId: string }) {
+  const [snapshot, send] = useMachine(checkoutMachine, {
+    input: { serviceId },
+  })
+  const navigate = useNavigate()
+  const { service, error, payError, redirectUrl } = snapshot.context
+
+  useEffect(() => {
+    if (snapshot.matches('redirecting') && redirectUrl) {
+      navigate(`/payments/pesapal?service=${encodeURIComponent(serviceId)}`, {
+        state: { redirectUrl, serviceId },
+      })
+    }
+  }, [snapshot, redirectUrl, serviceId, navigate])
+
+  if (snapshot.matches('checking') || snapshot.matches('loading')) {
+    return (
+      <main className="page">
+        <p className="status" role="status">
+          <span className="payment-spinner" aria-hidden="true" /> Loading your booking...
+        </p>
+      </main>
+    )
+  }
+  if (snapshot.matches('failed')) {
+    return (
+      <main className="page">
+        <h1>Checkout</h1>
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+        <p>
+          Please check the link in your booking message, or <Link to="/">go to the home page</Link>.
+        </p>
+      </main>
+    )
+  }
+  if (snapshot.matches('alreadyPaid')) {
+    return (
+      <main className="page">
+        <h1>Payment Status</h1>
+        <p className="checkout-paid">You have already paid.</p>
+        <p>You can take the optional pre-session screenings while you wait for your session.</p>
+        <p>
+          <Link className="button" to={`/screening?service=${encodeURIComponent(serviceId)}`}>
+            Go to your screenings
+          </Link>
+        </p>
+      </main>
+    )
+  }
+  if (snapshot.matches('free') && service) {
+    return (
+      <main className="page">
+        <h1>Thank You, {service.first_name}!</h1>
+        <p>You have joined the VitalCare360 wait-list. There is nothing to pay: our team will be in touch soon.</p>
+        <p>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      </main>
+    )
+  }
+  if (!service) return null
+  const busy = snapshot.matches('paying') || snapshot.matches('redirecting')
   return (
     <main className="page">
-      <h1>Checkout</h1>
-      <p>This page is coming soon.</p>
+      <CheckoutSummary service={service} />
+      {payError ? (
+        <p className="error-text" role="alert">
+          {payError}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="button" className="button pay-now" disabled={busy} aria-busy={busy} onClick={() => send({ type: 'payment.start' })}>
+          {busy ? <span className="payment-spinner" aria-hidden="true" /> : null}
+          Pay Now
+        </button>
+      </div>
+      <p className="checkout-terms">
+        By clicking Pay Now you agree to our{' '}
+        <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+          Terms of Service
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>{' '}
+        and{' '}
+        <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
+          Privacy Policy
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
     </main>
   )
 }
