@@ -90,31 +90,61 @@ function alternativeMatches(alternative: Alternative, word: string): boolean {
   return limit > 0 && withinDistance(word, alternative.text, limit)
 }
 
-/** The end (exclusive) of every match of `phrase` starting at word `start`. */
-function matchEnds(phrase: CompiledPhrase, words: readonly string[], start: number): number[] {
-  const ends: number[] = []
-  const step = (part: number, at: number): void => {
-    if (part === phrase.words.length) {
-      ends.push(at)
-      return
-    }
-    const word = phrase.words[part]!
-    if (word.gap) {
-      for (let skip = 0; skip <= GAP_WORDS && at + skip <= words.length; skip += 1) step(part + 1, at + skip)
-      return
-    }
-    const candidate = words[at]
-    if (candidate !== undefined && word.alternatives.some((alternative) => alternativeMatches(alternative, candidate))) step(part + 1, at + 1)
+function wordMatches(word: PhraseWord & { gap: false }, candidate: string): boolean {
+  for (const alternative of word.alternatives) if (alternativeMatches(alternative, candidate)) return true
+  return false
+}
+
+/**
+ * Pushes the end (exclusive) of every match of `phrase` from its word `part` on, at text word
+ * `at`. A plain recursive function, not a closure: it runs for every phrase at every word.
+ */
+function collectEnds(phrase: CompiledPhrase, words: readonly string[], part: number, at: number, ends: number[]): void {
+  if (part === phrase.words.length) {
+    ends.push(at)
+    return
   }
-  step(0, start)
-  return ends
+  const word = phrase.words[part]!
+  if (word.gap) {
+    for (let skip = 0; skip <= GAP_WORDS && at + skip <= words.length; skip += 1) collectEnds(phrase, words, part + 1, at + skip, ends)
+    return
+  }
+  const candidate = words[at]
+  if (candidate !== undefined && wordMatches(word, candidate)) collectEnds(phrase, words, part + 1, at + 1, ends)
+}
+
+const wordSets = new WeakMap<readonly string[], ReadonlySet<string>>()
+
+/** Whether some exact word of the phrase is missing from the text, so that it cannot match (most phrases, cheaply). */
+function cannotMatch(phrase: CompiledPhrase, words: readonly string[]): boolean {
+  let present = wordSets.get(words)
+  if (!present) {
+    present = new Set(words)
+    wordSets.set(words, present)
+  }
+  for (const word of phrase.words) {
+    if (word.gap) continue
+    let possible = false
+    for (const alternative of word.alternatives) {
+      if (alternative.prefix || alternative.fuzzy || present.has(alternative.text)) {
+        possible = true
+        break
+      }
+    }
+    if (!possible) return true
+  }
+  return false
 }
 
 /** Every place `phrase` matches in `words`. */
 export function phraseSpans(phrase: CompiledPhrase, words: readonly string[]): Span[] {
+  if (cannotMatch(phrase, words)) return []
   const found: Span[] = []
+  const ends: number[] = []
   for (let start = 0; start < words.length; start += 1) {
-    for (const end of matchEnds(phrase, words, start)) if (end > start) found.push([start, end])
+    ends.length = 0
+    collectEnds(phrase, words, 0, start, ends)
+    for (const end of ends) if (end > start) found.push([start, end])
   }
   return found
 }

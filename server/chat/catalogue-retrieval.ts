@@ -33,10 +33,12 @@ type RetrievalIndex = { routes: IndexedRoute[]; idf: Map<string, number> }
 
 const indexes = new WeakMap<ChatCatalogue, RetrievalIndex>()
 
+function termsOf(words: readonly string[]): string[] {
+  return words.filter((word) => word.length >= 3 && !stopWords.has(word)).map(stem)
+}
+
 function terms(text: string, lexicon: ConcernLexicon): string[] {
-  return concernWords(text, lexicon)
-    .filter((word) => word.length >= 3 && !stopWords.has(word))
-    .map(stem)
+  return termsOf(concernWords(text, lexicon))
 }
 
 function buildIndex(catalogue: ChatCatalogue): RetrievalIndex {
@@ -64,12 +66,11 @@ function buildIndex(catalogue: ChatCatalogue): RetrievalIndex {
   return index
 }
 
-/** The routes the message's words point to, best first, with the key word that matched (if any). */
-export function retrieve(text: string, catalogue: ChatCatalogue): RetrievalHit[] {
+/** The routes a message's words (as concernWords gives them) point to, best first, with the key word that matched (if any). */
+export function retrieve(words: readonly string[], catalogue: ChatCatalogue): RetrievalHit[] {
   const index = buildIndex(catalogue)
-  const queryTerms = new Set(terms(text, catalogue.concerns))
+  const queryTerms = new Set(termsOf(words))
   if (queryTerms.size === 0) return []
-  const words = concernWords(text, catalogue.concerns)
   const hits: RetrievalHit[] = []
   for (const { route, terms: routeTerms, keyWords } of index.routes) {
     let score = 0

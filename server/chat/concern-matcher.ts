@@ -51,20 +51,30 @@ function isNegated(start: number, words: readonly string[], cueSpans: readonly S
   })
 }
 
-/** Every concept found in `words`, once, at its first match that is neither ignored nor denied. */
-export function findConcerns(words: readonly string[], lexicon: ConcernLexicon): ConcernMatch[] {
+/**
+ * Every concept found in `words`, once, at its first match that is neither ignored nor denied; and
+ * the spans that a negation denied, so that other readers of the text (retrieval) skip them too.
+ */
+export function scanConcerns(words: readonly string[], lexicon: ConcernLexicon): { matches: ConcernMatch[]; denied: Span[] } {
   const compiled = compile(lexicon)
   const cueSpans = compiled.cues.flatMap((cue) => phraseSpans(cue, words))
-  const found: ConcernMatch[] = []
+  const matches: ConcernMatch[] = []
+  const denied: Span[] = []
   for (const { concept, phrases, ignore } of compiled.concepts) {
     const ignored = ignore.flatMap((phrase) => phraseSpans(phrase, words))
     const negatable = concept.negatable !== false
-    const spans = phrases
-      .flatMap((phrase) => phraseSpans(phrase, words))
-      .filter((span) => !ignored.some((other) => overlaps(span, other)))
-      .filter((span) => !negatable || !isNegated(span[0], words, cueSpans, compiled))
-      .sort((a, b) => a[0] - b[0])
-    if (spans[0]) found.push({ concept, span: spans[0] })
+    const kept: Span[] = []
+    for (const span of phrases.flatMap((phrase) => phraseSpans(phrase, words))) {
+      if (ignored.some((other) => overlaps(span, other))) continue
+      if (negatable && isNegated(span[0], words, cueSpans, compiled)) denied.push(span)
+      else kept.push(span)
+    }
+    const first = kept.sort((a, b) => a[0] - b[0])[0]
+    if (first) matches.push({ concept, span: first })
   }
-  return found
+  return { matches, denied }
+}
+
+export function findConcerns(words: readonly string[], lexicon: ConcernLexicon): ConcernMatch[] {
+  return scanConcerns(words, lexicon).matches
 }

@@ -22,7 +22,7 @@ const modelAnswerSchema = {
     reply: { type: 'string', minLength: 1, maxLength: 600 },
     suggestions: {
       type: 'array',
-      maxItems: 6,
+      maxItems: 10,
       items: {
         type: 'object',
         additionalProperties: false,

@@ -8,7 +8,7 @@
 import type { ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import { retrieve } from './catalogue-retrieval.ts'
 import type { ChatCatalogue, ChatRoute } from './chat-catalogue.ts'
-import { concernWords, findConcerns } from './concern-matcher.ts'
+import { concernWords, scanConcerns } from './concern-matcher.ts'
 import { noMatchReply, reasonFor, suggestionsReply, type ReasonSource } from './reasons.ts'
 
 export type Recommendation = { reply: string; suggestions: ChatSuggestion[] }
@@ -54,8 +54,9 @@ export function rankRoutes(userInput: string, conversationHistory: string, catal
     }
     return found
   }
-  const addConcerns = (text: string, factor: number, into: 'mentions' | 'earlier') => {
-    for (const { concept } of findConcerns(concernWords(text, catalogue.concerns), catalogue.concerns)) {
+  const addConcerns = (words: readonly string[], factor: number, into: 'mentions' | 'earlier') => {
+    const { matches, denied } = scanConcerns(words, catalogue.concerns)
+    for (const { concept } of matches) {
       for (const { route: path, weight } of concept.suggest) {
         const route = catalogue.routes.get(path)
         if (!route) continue
@@ -64,10 +65,14 @@ export function rankRoutes(userInput: string, conversationHistory: string, catal
         entry[into].set(concept.mention, Math.max(entry[into].get(concept.mention) ?? 0, weight))
       }
     }
+    return denied
   }
-  addConcerns(userInput, 1, 'mentions')
-  addConcerns(earlierConversation(conversationHistory, userInput), HISTORY_WEIGHT, 'earlier')
-  for (const hit of retrieve(userInput, catalogue).slice(0, 5)) {
+  const words = concernWords(userInput, catalogue.concerns)
+  const denied = addConcerns(words, 1, 'mentions')
+  addConcerns(concernWords(earlierConversation(conversationHistory, userInput), catalogue.concerns), HISTORY_WEIGHT, 'earlier')
+  // Retrieval reads the new message without the words a negation denied ("I don't smoke").
+  const undenied = words.filter((_word, index) => !denied.some(([start, end]) => index >= start && index < end))
+  for (const hit of retrieve(undenied, catalogue).slice(0, 5)) {
     const entry = candidate(hit.route)
     entry.score += Math.min(hit.score, 4) * RETRIEVAL_WEIGHT
     entry.keyWord ??= hit.keyWord
