@@ -4,17 +4,19 @@
  * screen. A new dependency or an import that pulls a heavy module into the home page or the test
  * flow fails here, before it reaches a phone on a slow network.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import budgets from './budgets.json' with { type: 'json' }
+import { routeModules } from '../server/web/route-modules.ts'
 import { kib, measuredRoutes, routeWeights, type RouteWeight } from './page-weight.ts'
 
 let outDir: string
 let weights: RouteWeight[]
+let manifestKeys: string[]
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'size-budgets-'))
@@ -24,6 +26,7 @@ beforeAll(async () => {
     logLevel: 'error',
   })
   weights = await routeWeights(outDir)
+  manifestKeys = Object.keys(JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as object)
 }, 180_000)
 
 afterAll(async () => {
@@ -47,5 +50,12 @@ describe('JavaScript each route loads first (brotli)', () => {
       expect(weight.js.brotli).toBeGreaterThanOrEqual(home.js.brotli)
       expect(weight.js.brotli).toBeLessThan(weight.js.gzip)
     }
+  })
+})
+
+describe('the page shell preloads', () => {
+  it('name modules that the build really has, so each route gets its code preloaded', () => {
+    const named = routeModules.flatMap((route) => route.modules)
+    expect(named.filter((module) => !manifestKeys.includes(module))).toEqual([])
   })
 })

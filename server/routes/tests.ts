@@ -63,6 +63,11 @@ export async function loadTestCatalog(testsDir: string = defaultTestsDir): Promi
 
 let defaultCatalog: Promise<TestCatalog> | undefined
 
+/** The catalogue in tests-catalog/tests/, read and checked once per process. */
+export function defaultTestCatalog(): Promise<TestCatalog> {
+  return (defaultCatalog ??= loadTestCatalog())
+}
+
 const testCodeHeaders = {
   type: 'object',
   properties: { 'x-test-code': { type: 'string', description: 'The code of the test, e.g. MH-001.' } },
@@ -93,7 +98,7 @@ const interpretSchema = {
 export type TestsRoutesOptions = { testsDir?: string }
 
 export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOptions = {}): Promise<void> {
-  const catalog = options.testsDir ? await loadTestCatalog(options.testsDir) : await (defaultCatalog ??= loadTestCatalog())
+  const catalog = options.testsDir ? await loadTestCatalog(options.testsDir) : await defaultTestCatalog()
 
   function testFor(request: FastifyRequest): LoadedTest | undefined {
     const code = request.headers['x-test-code']

@@ -1,16 +1,19 @@
 /**
  * Serves the built web app (dist/): Vite's hashed files under /assets are cached for a year, every
  * other file is revalidated, the brotli or gzip copy the build wrote is sent to a browser that
- * accepts it (Vary: Accept-Encoding), and a page request (a GET that accepts HTML) for any path without a
- * file gets index.html, so the browser's router shows the screen. When the app has not been built,
- * page requests get a 503 that says how to build it.
+ * accepts it (Vary: Accept-Encoding), and a page request (a GET that accepts HTML) for any path
+ * without a file gets the page shell (web/page-shell.ts: index.html with the route's code preloaded
+ * and, on a test page, the test's definition inlined), so the browser's router shows the screen.
+ * When the app has not been built, page requests get a 503 that says how to build it.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { createPageShell, type ShellPage } from '../web/page-shell.ts'
 import { notFoundMessage } from './api.ts'
+import { defaultTestCatalog } from './tests.ts'
 
 export type WebAppOptions = { webRoot: string }
 
@@ -29,6 +32,8 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
       cacheControl: false,
       dotfiles: 'ignore',
       preCompressed: true,
+      // '/' is a page like any other: the shell below answers it, not index.html as a file.
+      index: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.startsWith(assetsDir) ? hashedAssetCache : revalidateCache)
         // The same address answers with brotli, gzip or plain bytes: caches must key on the encoding.
@@ -37,11 +42,23 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
     })
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (!isPageRequest(request)) return reply.code(404).send({ message: notFoundMessage })
-    if (!isBuilt) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage)
-    return reply.code(200).sendFile('index.html')
-  })
+  const catalog = await defaultTestCatalog()
+  const shell = isBuilt ? createPageShell(webRoot, new Map([...catalog.values()].map(({ definition }) => [definition.routeSlug, definition]))) : undefined
+
+  const answerPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage)
+    return sendPage(request, reply, shell.pageFor(request.url.split('?')[0] ?? '/'))
+  }
+  if (isBuilt) app.get('/', answerPage)
+  app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? answerPage(request, reply) : reply.code(404).send({ message: notFoundMessage })))
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ShellPage): FastifyReply {
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', revalidateCache).header('vary', 'accept-encoding')
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli)
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
+  return reply.send(page.html)
 }
 
 /** A browser navigation: GET or HEAD, asking for HTML, outside /api and /assets. */

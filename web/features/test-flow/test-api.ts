@@ -2,6 +2,8 @@
  * The test flow's two calls (SPEC.md section 7, calls 6 and 7): the definition of a test by its
  * code, and the interpretation of the answers. The route slug → test code map is read from the
  * catalogue at build time, taking only each file's `testCode` so no definition text is bundled.
+ * On a first visit the server has usually inlined the definition in the page
+ * (server/web/page-shell.ts), which saves the request on a slow network.
  */
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 
@@ -25,9 +27,26 @@ function isUsableDefinition(value: unknown): value is TestDefinition {
   return texts && lists && typeof fields.testCode === 'string'
 }
 
+/** The id of the JSON data block the page shell writes for a test page. */
+export const inlineDefinitionId = 'test-definition'
+
+/** The definition inlined in the page for this test, taken once (a later visit fetches it fresh). */
+function takeInlineDefinition(testCode: string): unknown {
+  const element = typeof document === 'undefined' ? null : document.getElementById(inlineDefinitionId)
+  if (!element || element.dataset.testCode !== testCode) return undefined
+  element.remove()
+  try {
+    return JSON.parse(element.textContent ?? '')
+  } catch {
+    return undefined
+  }
+}
+
 export async function fetchDefinition(routeSlug: string): Promise<TestDefinition> {
   const testCode = testCodeBySlug.get(routeSlug)
   if (!testCode) throw new Error(invalidTestType)
+  const inline = takeInlineDefinition(testCode)
+  if (isUsableDefinition(inline) && inline.testCode === testCode) return inline
   const response = await fetch('/api/tests/', { headers: { 'x-test-code': testCode } })
   if (!response.ok) throw new Error(`The test could not be loaded (status ${response.status})`)
   const definition: unknown = await response.json()

@@ -1,0 +1,129 @@
+/**
+ * Turns the figures into verdicts against bench/budgets.json and the anchor of issue 8 (SurveyJS
+ * showing PHQ-9, measured the same way), and into the Markdown table the README carries.
+ */
+import type { FlowFigures, TransferFigure } from './browser-timing.ts'
+import type { EngineFigure } from './engine-speed.ts'
+import type { LighthouseFigures } from './lighthouse-audit.ts'
+import type { RouteWeight } from './page-weight.ts'
+import type { LoadFigure } from './server-load.ts'
+import { kib } from './page-weight.ts'
+import { round } from './stats.ts'
+
+/** The anchor's figures (issue 8): SurveyJS PHQ-9, Vite production build, same throttling. */
+export const anchor = { jsKiB: 320, cssKiB: 29, firstQuestionMs: 3200, lighthouseScore: 78, lcpMs: 2600, tbtMs: 340, cls: 0.16 }
+
+export type Budgets = {
+  sizes: Record<string, { jsKiB: number }>
+  timings: {
+    firstQuestionMs: number
+    firstAnswerToResultMs: number
+    lighthouseScoreMin: number
+    clsMax: number
+    interpretRequestsPerSecondMin: number
+    interpretP99MsMax: number
+    failedRequestsMax: number
+  }
+}
+
+export type Figures = {
+  weights?: RouteWeight[]
+  transfers?: TransferFigure[]
+  throttled?: FlowFigures
+  unthrottled?: FlowFigures
+  lighthouse?: LighthouseFigures[]
+  server?: { pinned: boolean; figures: LoadFigure[] }
+  engine?: EngineFigure[]
+}
+
+export type Verdict = { check: string; budget: string; measured: string; pass: boolean }
+
+export function verdicts(figures: Figures, budgets: Budgets): Verdict[] {
+  const list: Verdict[] = []
+  for (const [route, budget] of Object.entries(budgets.sizes)) {
+    const weight = figures.weights?.find((candidate) => candidate.route === route)
+    if (weight) list.push({ check: `JavaScript first loaded by ${route}`, budget: `≤ ${budget.jsKiB} KiB`, measured: `${kib(weight.js.brotli)} KiB`, pass: kib(weight.js.brotli) <= budget.jsKiB })
+  }
+  const { timings } = budgets
+  if (figures.throttled) {
+    const { firstQuestionMs, firstAnswerToResultMs } = figures.throttled.median
+    list.push({ check: 'First question visible (throttled, median)', budget: `≤ ${timings.firstQuestionMs} ms`, measured: `${firstQuestionMs} ms`, pass: firstQuestionMs <= timings.firstQuestionMs })
+    list.push({ check: 'First answer to result (throttled, median)', budget: `≤ ${timings.firstAnswerToResultMs} ms`, measured: `${firstAnswerToResultMs} ms`, pass: firstAnswerToResultMs <= timings.firstAnswerToResultMs })
+  }
+  for (const page of figures.lighthouse ?? []) {
+    list.push({ check: `Lighthouse performance ${page.page}`, budget: `≥ ${timings.lighthouseScoreMin}`, measured: String(page.median.score), pass: page.median.score >= timings.lighthouseScoreMin })
+    list.push({ check: `Lighthouse CLS ${page.page}`, budget: `< ${timings.clsMax}`, measured: String(page.median.cls), pass: page.median.cls < timings.clsMax })
+  }
+  const interpret = figures.server?.figures.find((figure) => figure.call.startsWith('POST /api/interpret/'))
+  if (interpret) {
+    list.push({ check: 'POST /api/interpret/ requests/s', budget: `≥ ${timings.interpretRequestsPerSecondMin}`, measured: String(interpret.requestsPerSecond), pass: interpret.requestsPerSecond >= timings.interpretRequestsPerSecondMin })
+    list.push({ check: 'POST /api/interpret/ p99', budget: `< ${timings.interpretP99MsMax} ms`, measured: `${interpret.p99Ms} ms`, pass: interpret.p99Ms < timings.interpretP99MsMax })
+  }
+  if (figures.server) {
+    const failed = figures.server.figures.reduce((sum, figure) => sum + figure.failed, 0)
+    list.push({ check: 'Failed requests under load (all calls)', budget: `≤ ${timings.failedRequestsMax}`, measured: String(failed), pass: failed <= timings.failedRequestsMax })
+  }
+  return list
+}
+
+const ratio = (ours: number, theirs: number): string => (ours > 0 ? `${round(theirs / ours, 1)}× better` : 'n/a')
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+/** The Markdown report: every figure, the ratios to the anchor and the verdicts. */
+export function markdown(figures: Figures, list: Verdict[], about: { date: string; machine: string; versions: string }): string {
+  const parts = [`Measured ${about.date} on ${about.machine}. ${about.versions}.`]
+  if (figures.weights) {
+    parts.push(
+      '**Page weight** (JavaScript and CSS each route loads first, brotli as served; gzip in brackets; from the build manifest):\n\n' +
+        table(
+          ['route', 'JS KiB', 'CSS KiB', 'vs anchor (320 KiB JS)'],
+          figures.weights.map((weight) => [weight.route, `${kib(weight.js.brotli)} (${kib(weight.js.gzip)})`, `${kib(weight.css.brotli)} (${kib(weight.css.gzip)})`, ratio(kib(weight.js.brotli), anchor.jsKiB)]),
+        ),
+    )
+  }
+  if (figures.transfers) {
+    parts.push(
+      '**Transferred on a cold visit** (Chromium, bytes on the wire):\n\n' +
+        table(
+          ['route', 'JS KiB', 'CSS KiB', 'requests', 'third-party requests'],
+          figures.transfers.map((figure) => [figure.route, kib(figure.jsBytes), kib(figure.cssBytes), figure.requests, figure.thirdPartyRequests]),
+        ),
+    )
+  }
+  if (figures.throttled || figures.unthrottled) {
+    const rows: (string | number)[][] = []
+    for (const [label, flow] of [['throttled (4× CPU, 150 ms, 1.6/0.75 Mbps)', figures.throttled], ['unthrottled', figures.unthrottled]] as const) {
+      if (!flow) continue
+      rows.push([label, flow.median.introMs, flow.median.firstQuestionMs, flow.median.firstAnswerToResultMs, flow.runs.length])
+    }
+    parts.push('**/tests/depression in Chromium** (median, ms from navigation):\n\n' + table(['conditions', 'intro shown', 'first question', 'first answer → result', 'runs'], rows))
+    if (figures.throttled) parts.push(`First question: ${ratio(figures.throttled.median.firstQuestionMs, anchor.firstQuestionMs)} than the anchor's ${anchor.firstQuestionMs} ms.`)
+  }
+  if (figures.lighthouse) {
+    parts.push(
+      '**Lighthouse** (mobile defaults, median):\n\n' +
+        table(
+          ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'total KiB', 'runs'],
+          figures.lighthouse.map((page) => [page.page, page.median.score, page.median.lcpMs, page.median.tbtMs, page.median.cls, kib(page.median.totalBytes), page.runs.length]),
+        ) +
+        `\n\nAnchor: score ${anchor.lighthouseScore}, LCP ${anchor.lcpMs} ms, TBT ${anchor.tbtMs} ms, CLS ${anchor.cls}.`,
+    )
+  }
+  if (figures.server) {
+    parts.push(
+      `**Server** (autocannon, 10 connections; server ${figures.server.pinned ? 'on CPU 0, load generator on CPU 1' : 'and load generator unpinned'}):\n\n` +
+        table(['call', 'requests/s', 'p50 ms', 'p99 ms', 'requests', 'failed'], figures.server.figures.map((figure) => [figure.call, figure.requestsPerSecond, figure.p50Ms, figure.p99Ms, figure.requests, figure.failed])),
+    )
+  }
+  if (figures.engine) {
+    parts.push('**Engine alone** (`interpret`, one core):\n\n' + table(['test', 'instrument', 'calls/s', 'µs per call'], figures.engine.map((figure) => [figure.test, figure.instrument, figure.callsPerSecond, figure.microsecondsPerCall])))
+  }
+  if (list.length > 0) {
+    parts.push('**Budgets** (bench/budgets.json):\n\n' + table(['check', 'budget', 'measured', 'result'], list.map((verdict) => [verdict.check, verdict.budget, verdict.measured, verdict.pass ? 'PASS' : 'FAIL'])))
+  }
+  return parts.join('\n\n') + '\n'
+}

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench`: builds the web app, then measures page weight, the test flow in Chromium
+ * (throttled and not), Lighthouse, the server under load and the engine alone; prints a table with
+ * PASS or FAIL against bench/budgets.json and writes bench/results/latest.json and latest.md.
+ *
+ * Options: `--only=weight,browser,lighthouse,server,engine` (a comma-separated subset) and
+ * `--quick` (one run each and short load periods: a smoke check of the harness, not figures to
+ * record).
+ */
+import { execSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { repoRoot, startServer, webRoot } from '../e2e/support/server.ts'
+import { CHROMIUM_PATH } from '../e2e/support/browser.ts'
+import budgets from './budgets.json' with { type: 'json' }
+import { measureTestFlow, measureTransfers } from './browser-timing.ts'
+import { measureEngine } from './engine-speed.ts'
+import { measureLighthouse } from './lighthouse-audit.ts'
+import { measuredRoutes, routeWeights } from './page-weight.ts'
+import { markdown, verdicts, type Figures } from './report.ts'
+import { measureServer } from './server-load.ts'
+
+const sections = ['weight', 'browser', 'lighthouse', 'server', 'engine'] as const
+type Section = (typeof sections)[number]
+
+function options(argv: string[]): { only: Set<Section>; quick: boolean } {
+  const onlyArgument = argv.find((argument) => argument.startsWith('--only='))
+  const chosen = onlyArgument ? onlyArgument.slice('--only='.length).split(',') : [...sections]
+  const unknown = chosen.filter((name) => !sections.includes(name as Section))
+  if (unknown.length > 0) throw new Error(`Unknown section(s): ${unknown.join(', ')}. Choose from ${sections.join(', ')}.`)
+  return { only: new Set(chosen as Section[]), quick: argv.includes('--quick') }
+}
+
+function version(command: string): string {
+  try {
+    return execSync(command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return 'not found'
+  }
+}
+
+function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(execSync(`npm ls ${name} --json --depth=0`, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as { dependencies?: Record<string, { version: string }> }).dependencies?.[name]?.version ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+function about() {
+  const cpus = os.cpus()
+  const machine = `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`
+  const versions = {
+    node: process.version,
+    chromium: version(`${CHROMIUM_PATH} --version`),
+    preact: packageVersion('preact'),
+    react: packageVersion('react'),
+    lighthouse: packageVersion('lighthouse'),
+    autocannon: packageVersion('autocannon'),
+    vite: packageVersion('vite'),
+  }
+  return { date: new Date().toISOString(), machine, versions }
+}
+
+async function main(): Promise<void> {
+  const { only, quick } = options(process.argv.slice(2))
+  const runs = quick ? 1 : 5
+  const info = about()
+  console.log(`Benchmarks (${[...only].join(', ')}${quick ? ', quick' : ''}) on ${info.machine}`)
+
+  if (only.has('weight') || only.has('browser') || only.has('lighthouse') || only.has('server')) {
+    console.log(`Building the web app into ${webRoot} ...`)
+    execSync(`npx vite build --outDir ${JSON.stringify(webRoot)} --emptyOutDir`, { cwd: repoRoot, stdio: 'ignore' })
+  }
+  const figures: Figures = {}
+  if (only.has('weight')) figures.weights = await routeWeights(webRoot)
+  if (only.has('browser') || only.has('lighthouse')) {
+    const server = await startServer()
+    try {
+      if (only.has('browser')) {
+        console.log('Page transfers, then the test flow in Chromium ...')
+        figures.transfers = await measureTransfers(server.baseUrl, measuredRoutes.map((route) => route.route))
+        figures.throttled = await measureTestFlow(server.baseUrl, { runs, throttled: true })
+        figures.unthrottled = await measureTestFlow(server.baseUrl, { runs, throttled: false })
+      }
+      if (only.has('lighthouse')) {
+        console.log('Lighthouse ...')
+        figures.lighthouse = await measureLighthouse(server.baseUrl, ['/', '/tests/depression'], { runs })
+      }
+    } finally {
+      await server.stop()
+    }
+  }
+  if (only.has('server')) {
+    console.log('The server under load ...')
+    figures.server = await measureServer(quick ? { seconds: 2, warmUpSeconds: 1 } : {})
+  }
+  if (only.has('engine')) figures.engine = measureEngine({ seconds: quick ? 0.5 : 2 })
+
+  const list = verdicts(figures, budgets)
+  const versions = Object.entries(info.versions).map(([name, value]) => `${name} ${value}`).join(', ')
+  const report = markdown(figures, list, { date: info.date, machine: info.machine, versions })
+  const resultsDir = fileURLToPath(new URL('./results/', import.meta.url))
+  await mkdir(resultsDir, { recursive: true })
+  const name = quick ? 'quick' : 'latest'
+  await writeFile(path.join(resultsDir, `${name}.json`), JSON.stringify({ ...info, quick, budgets, figures, verdicts: list }, null, 2) + '\n')
+  await writeFile(path.join(resultsDir, `${name}.md`), report)
+  console.log(`\n${report}`)
+  console.log(`Written to bench/results/${name}.json and ${name}.md`)
+  if (list.some((verdict) => !verdict.pass)) console.log(`FAIL: ${list.filter((verdict) => !verdict.pass).length} budget(s) missed.`)
+  else console.log('PASS: every budget measured is met.')
+}
+
+await main()

@@ -1,0 +1,124 @@
+/**
+ * The page shell as a browser receives it: the route's code preloaded with the entry, a test's
+ * definition inlined (identical to GET /api/tests/, and unable to break out of its element), the
+ * plain page for other paths, compressed when accepted and always revalidated.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestDefinition } from '#schemas/index.ts'
+import { createTestApp } from '../testing/test-app.ts'
+import { createPageShell, jsonForScriptElement } from './page-shell.ts'
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Afya Hub</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const manifest = {
+  'main.tsx': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor-abc.js'], css: ['assets/index-abc.css'] },
+  '_vendor-abc.js': { file: 'assets/vendor-abc.js' },
+  'app/test-route.tsx': { file: 'assets/test-route-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js', '_xstate-abc.js'], css: ['assets/test-route-abc.css'] },
+  '_xstate-abc.js': { file: 'assets/xstate-abc.js' },
+  'app/search-route.tsx': { file: 'assets/search-route-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js'] },
+}
+
+const browserAccept = 'text/html,application/xhtml+xml'
+let webRoot: string
+let app: FastifyInstance
+
+beforeAll(async () => {
+  webRoot = path.join(await mkdtemp(path.join(tmpdir(), 'page-shell-test-')), 'dist')
+  await mkdir(path.join(webRoot, '.vite'), { recursive: true })
+  await writeFile(path.join(webRoot, 'index.html'), indexHtml)
+  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  app = (await createTestApp({ webRoot })).app
+})
+
+afterAll(async () => {
+  await app.close()
+  await rm(path.dirname(webRoot), { recursive: true, force: true })
+})
+
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: browserAccept, ...headers } })
+
+function inlineDefinition(html: string): unknown {
+  const match = /<script type="application\/json" id="test-definition" data-test-code="([^"]+)">([^<]*)<\/script>/.exec(html)
+  return match ? { code: match[1], definition: JSON.parse(match[2]!) } : undefined
+}
+
+describe('a test page', () => {
+  it('preloads the test route and the chunks it needs that the entry does not already load', async () => {
+    const response = await page('/tests/depression')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/test-route-abc.js">')
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/xstate-abc.js">')
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/test-route-abc.css">')
+    expect(response.body).not.toContain('href="/assets/vendor-abc.js"')
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'))
+  })
+
+  it('carries the same definition GET /api/tests/ answers, with its test code', async () => {
+    const response = await page('/tests/depression')
+    const fromApi = await app.inject({ method: 'GET', url: '/api/tests/', headers: { 'x-test-code': 'MH-001' } })
+    expect(inlineDefinition(response.body)).toEqual({ code: 'MH-001', definition: fromApi.json() })
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i)
+  })
+
+  it('inlines nothing for a test that does not exist, or a malformed address', async () => {
+    const response = await page('/tests/no-such-test')
+    expect(response.statusCode).toBe(200)
+    expect(inlineDefinition(response.body)).toBeUndefined()
+    expect(response.body).toContain('href="/assets/test-route-abc.js"')
+    // Fastify refuses a malformed address before routing (400); the shell copes with one anyway.
+    const { html } = createPageShell(webRoot, new Map()).pageFor('/tests/%E0%A4%A')
+    expect(inlineDefinition(html)).toBeUndefined()
+  })
+
+  it('is sent compressed with brotli to a browser that accepts it', async () => {
+    const plain = await page('/tests/ptsd')
+    const compressed = await page('/tests/ptsd', { 'accept-encoding': 'gzip, br' })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body)
+    expect(compressed.rawPayload.length).toBeLessThan(plain.body.length / 2)
+  })
+})
+
+describe('other pages', () => {
+  it('preloads the search route on /search and nothing extra on / or an unknown path', async () => {
+    expect((await page('/search')).body).toContain('href="/assets/search-route-abc.js"')
+    for (const url of ['/', '/somewhere/else']) {
+      const body = (await page(url)).body
+      expect(body).not.toContain('modulepreload')
+      expect(body).not.toContain('test-definition')
+      expect(body).toContain('<div id="root"></div>')
+    }
+  })
+})
+
+describe('the inline JSON', () => {
+  it('cannot close its script element or open a comment, and reads back as the same value', () => {
+    const hostile = { text: '</script><script>alert(1)</script><!-- \u2028 & "quoted"' }
+    const encoded = jsonForScriptElement(hostile)
+    expect(encoded).not.toMatch(/<|>|\u2028/)
+    expect(JSON.parse(encoded)).toEqual(hostile)
+  })
+
+  it('escapes a test code in its attribute', () => {
+    const definition = { testCode: 'X"><script>', routeSlug: 'odd' } as unknown as TestDefinition
+    const shell = createPageShell(webRoot, new Map([['odd', definition]]))
+    const { html } = shell.pageFor('/tests/odd')
+    expect(html).toContain('data-test-code="X&quot;>&lt;script>"')
+    expect(html).not.toContain('"><script>')
+  })
+})

@@ -1,0 +1,103 @@
+/**
+ * The HTML page every screen starts from: the built index.html with, for the route asked for,
+ * `<link rel="modulepreload">` and stylesheet links for the module that draws it (so its code
+ * downloads alongside the entry), and on a test page the test's definition inlined as a JSON data
+ * block (`<script type="application/json" id="test-definition">`, never executed), so the first
+ * question needs no extra request. Each variant is built and compressed once, then served from
+ * memory; unknown paths share the plain page.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { TestDefinition } from '#schemas/index.ts'
+import { modulesFor } from './route-modules.ts'
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+export type ShellPage = { html: string; brotli: Buffer; gzip: Buffer }
+
+export type PageShell = { pageFor(pathname: string): ShellPage }
+
+/** The id and attribute the web app's test flow reads (web/features/test-flow/test-api.ts). */
+export const inlineDefinitionId = 'test-definition'
+
+function readManifest(webRoot: string): Manifest {
+  const file = path.join(webRoot, '.vite', 'manifest.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {}
+}
+
+/** Chunk keys a module needs before it runs: itself and its static imports, transitively. */
+function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into
+  into.add(key)
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into)
+  return into
+}
+
+/** JSON that cannot end the script element it sits in, nor open a comment inside it. */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/** A path segment decoded, or as it is when its escapes are malformed (such a test does not exist). */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+function compressed(html: string): ShellPage {
+  const bytes = Buffer.from(html)
+  return {
+    html,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    gzip: gzipSync(bytes, { level: 9 }),
+  }
+}
+
+export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<string, TestDefinition>): PageShell {
+  const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
+  const manifest = readManifest(webRoot)
+  const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
+  const alreadyLoaded = entryKey ? closure(manifest, entryKey, new Set()) : new Set<string>()
+  const cache = new Map<string, ShellPage>()
+
+  function headFor(modules: readonly string[]): string[] {
+    const keys = new Set<string>()
+    for (const module of modules) closure(manifest, module, keys)
+    const wanted = [...keys].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!)
+    const scripts = [...new Set(wanted.map((chunk) => chunk.file))].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+    const sheets = [...new Set(wanted.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`)
+    return [...sheets, ...scripts]
+  }
+
+  function build(key: string, modules: readonly string[], definition: TestDefinition | undefined): ShellPage {
+    const cached = cache.get(key)
+    if (cached) return cached
+    const head = headFor(modules)
+    let html = head.length > 0 ? indexHtml.replace('</head>', `    ${head.join('\n    ')}\n  </head>`) : indexHtml
+    if (definition) {
+      const block = `<script type="application/json" id="${inlineDefinitionId}" data-test-code="${escapeAttribute(definition.testCode)}">${jsonForScriptElement(definition)}</script>`
+      html = html.replace('</body>', `  ${block}\n  </body>`)
+    }
+    const page = compressed(html)
+    cache.set(key, page)
+    return page
+  }
+
+  return {
+    pageFor(pathname) {
+      const modules = modulesFor(pathname)
+      const testSlug = /^\/tests\/([^/]+)\/?$/.exec(pathname)?.[1]
+      const definition = testSlug === undefined ? undefined : definitionsBySlug.get(decoded(testSlug))
+      // One variant per known test and per module set; any other path shares its module set's page.
+      const key = definition ? `test:${definition.routeSlug}` : `modules:${modules.join(',')}`
+      return build(key, modules, definition)
+    },
+  }
+}
