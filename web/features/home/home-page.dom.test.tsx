@@ -47,6 +47,7 @@ describe('the home page', () => {
       home.faqs.title,
     ])
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(document.title).toBe('Free health self-tests | Afya Hub')
   })
 
   it('shows the three steps in order, and the three benefits', () => {
