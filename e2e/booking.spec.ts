@@ -164,7 +164,7 @@ describe('booking', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('names the first missing field in a toast that closes by itself, and sends nothing', async () => {
+  it('names the first missing field in a toast that closes after about 3 seconds or on a tap, and sends nothing', async () => {
     const { page, pageErrors } = await journey.open()
     let sent = 0
     page.on('request', (request) => {
@@ -175,11 +175,19 @@ describe('booking', () => {
     await main(page).getByRole('button', { name: 'Submit' }).click()
     const toast = page.getByRole('alert').filter({ hasText: 'Last name is required.' })
     await toast.waitFor()
+    const shownAt = Date.now()
     expect(await main(page).getByLabel('Last name').getAttribute('aria-invalid')).toBe('true')
     expect(await main(page).getByLabel('Last name').evaluate((element) => element === document.activeElement)).toBe(true)
     await checkA11y(page, 'appointment form with a required-field toast')
     await screenshot(page, 'booking-required-toast')
     await toast.waitFor({ state: 'detached', timeout: 6_000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(2_500)
+
+    await main(page).getByLabel('Last name').fill('Otieno')
+    await main(page).getByRole('button', { name: 'Submit' }).click()
+    const next = page.getByRole('alert').filter({ hasText: 'Practitioner is required.' })
+    await next.click()
+    await next.waitFor({ state: 'detached', timeout: 1_500 })
     expect(sent).toBe(0)
     expect(pageErrors).toEqual([])
   })
