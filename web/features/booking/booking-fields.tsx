@@ -97,7 +97,7 @@ export function ConsentField({ label, checked, onChange, invalid }: { label: str
       <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer">
         Privacy Policy (opens in a new tab)
       </Link>
-     .
+      .
     </>
   )
   return (
