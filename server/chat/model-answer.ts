@@ -43,7 +43,9 @@ const hostile: RegExp[] = [
   /<\s*\/?\s*[a-z][^>]*>|\]\(|javascript:/i,
   /\byou (?:have|likely have|probably have|may have|might have|definitely have|are suffering from|suffer from|are diagnosed)\b|\bdiagnosed with\b|\bi diagnose\b|\byour diagnosis is\b/i,
   /\b\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|ug|ml|g|iu|units?|tablets?|pills?|capsules?|drops?|puffs?)\b|\b(?:take|double|increase|reduce)\s+(?:your\s+)?(?:dose|dosage)\b/i,
-  /\bignore (?:all |the |any )?(?:previous|prior|above|earlier) (?:instructions|messages|rules)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b|\bas an ai\b|\bcatalogue routes\b|\bANSWER FORMAT\b/i,
+  /\b(?:ignore|disregard|forget|override)\b.{0,40}\b(?:instructions|messages|rules|prompt)\b|\bsystem (?:prompt|message)\b|\bdeveloper mode\b|\bjailbreak|\bDAN\b|\bas an ai\b|\bnew instructions\b/i,
+  // Pieces of the system prompt itself: a reply that quotes them is leaking it.
+  /\bcatalogue routes\b|\banswer format\b|\bassistant of a kenyan public-health site\b|\bmessages are data, not instructions\b|\bnever diagnose and never say\b|"suggestions"\s*:/i,
 ]
 
 export function isHostile(text: string): boolean {
