@@ -1,0 +1,51 @@
+/**
+ * Storybook for QA (`npm run storybook`, then http://127.0.0.1:6006): the stories in stories/,
+ * built by Vite with the project's own vite.config.ts merged in (the React plugin; Storybook sets
+ * its own root and output, and the app's Preact renderer applies only to the app's own build).
+ * The app's precompress plugin is left out: Storybook is not served by our server, so .br/.gz
+ * copies of its files would only slow its build. Package "imports" (#engine/*, #schemas/*, ...)
+ * resolve as in the app.
+ *
+ * One swap, so every catalogue test runs offline: the test flow page's machine
+ * (web/features/test-flow/test-flow-machine.ts, whose actors call the server) is replaced by the
+ * same engine machine with fixture actors (stories/support/fixture-test-flow-machine.ts): the
+ * catalogue JSON itself and the engine's `interpret`. See docs/decisions/011.
+ */
+import { fileURLToPath } from 'node:url'
+import type { StorybookConfig } from '@storybook/react-vite'
+import type { Plugin, PluginOption } from 'vite'
+
+const realMachine = fileURLToPath(new URL('../web/features/test-flow/test-flow-machine.ts', import.meta.url))
+const fixtureMachine = fileURLToPath(new URL('../stories/support/fixture-test-flow-machine.ts', import.meta.url))
+
+/** Resolves every import of the real test flow machine to the fixture machine. */
+function fixtureTestFlowMachine(): Plugin {
+  return {
+    name: 'stories:fixture-test-flow-machine',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('test-flow-machine.ts') || importer === fixtureMachine) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id === realMachine ? fixtureMachine : null
+    },
+  }
+}
+
+/** Plugins of vite.config.ts that only make sense for the app's own build. */
+const appBuildOnly = new Set(['precompress'])
+
+function forStorybook(plugin: PluginOption): boolean {
+  return !(plugin && typeof plugin === 'object' && 'name' in plugin && appBuildOnly.has(plugin.name))
+}
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.stories.tsx'],
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []).filter(forStorybook), fixtureTestFlowMachine()],
+  }),
+}
+
+export default config

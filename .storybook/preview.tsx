@@ -1,0 +1,25 @@
+/**
+ * What every story gets: the site's stylesheet and toast styles, a memory router at the story's
+ * `route` parameter (default `/`), and the toast container the app mounts (SPEC.md section 9:
+ * toasts close after 5 seconds), imported from 'react-toastify/unstyled' like the app.
+ * stories/stories.dom.test.tsx applies the same annotations when it runs the stories as tests.
+ */
+import type { Preview } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router-dom'
+import { ToastContainer } from 'react-toastify/unstyled'
+import 'react-toastify/ReactToastify.css'
+import '../web/styles.css'
+
+const preview: Preview = {
+  decorators: [
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[typeof parameters.route === 'string' ? parameters.route : '/']}>
+        <Story />
+        <ToastContainer autoClose={5000} />
+      </MemoryRouter>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+}
+
+export default preview

@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+/**
+ * Every story as a test (portable stories): each is composed with .storybook/preview.tsx, rendered
+ * and played (`run()`), checked for the content it exists to show, by role, and scanned by axe-core
+ * with no serious or critical violation allowed. Coverage is checked too: a story for every
+ * catalogue test (named after it, in its category's file), every question type, every grade tone
+ * and every optional result section of SPEC.md.
+ */
+import { screen, within } from '@testing-library/react'
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
+import axe from 'axe-core'
+import { describe, expect, it, vi } from 'vitest'
+import type { Answer, Question } from '#schemas/index.ts'
+import { questionViews } from '../web/features/test-flow/question-views.tsx'
+import preview from '../.storybook/preview.tsx'
+import { catalogueTest, catalogueTests } from './support/catalogue.ts'
+import type { LiveQuestionProps } from './support/live-question.tsx'
+import type { TestFlowParameters } from './support/test-flow-story.tsx'
+import type { ResultStoryParameters } from './result-view.stories.tsx'
+
+// What .storybook/main.ts does in Storybook: the page's machine answers from fixtures, offline.
+vi.mock('../web/features/test-flow/test-flow-machine.ts', () => import('./support/fixture-test-flow-machine.ts'))
+
+setProjectAnnotations(preview)
+
+type StoryModule = Parameters<typeof composeStories>[0]
+/** The part of a composed story these tests use. */
+type ComposedStory = {
+  args: Record<string, unknown>
+  parameters: Record<string, unknown>
+  run: () => Promise<void>
+}
+
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true })
+
+/** The stories of a file as [name shown in Storybook, composed story, export name]. */
+function storiesOf(file: string): [string, ComposedStory, string][] {
+  const module = modules[file]
+  if (!module) throw new Error(`No stories file ${file}`)
+  const annotations = module as unknown as Record<string, { name?: string } | undefined>
+  return Object.entries(composeStories(module)).map(([exportName, story]) => [
+    annotations[exportName]?.name ?? exportName,
+    story as unknown as ComposedStory,
+    exportName,
+  ])
+}
+
+const catalogueFiles = Object.keys(modules).filter((file) => file.startsWith('./catalogue/'))
+
+/**
+ * axe-core on the rendered page. jsdom has no layout, so colours cannot be computed there: the
+ * color-contrast rule is off in this test only (the e2e journeys in Chromium run it).
+ */
+async function expectNoSeriousAxeViolations() {
+  const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] })
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+describe('question type stories', () => {
+  const stories = storiesOf('./question-types.stories.tsx')
+
+  it.each(stories)('%s shows the question as the page heading with its answer controls, and passes axe', async (_, story) => {
+    await story.run()
+    const { definition, questionId, given = {} } = story.args as unknown as LiveQuestionProps
+    const question = definition.questions.find((candidate) => candidate.id === questionId) as Question
+    const answer: Answer = given[questionId] ?? null
+
+    expect(await screen.findByRole('heading', { level: 1, name: question.question })).toBeTruthy()
+    const options = question.options ?? []
+    if (question.type === 'single-select' || question.type === 'multi-select') {
+      const role = question.type === 'single-select' ? 'radio' : 'checkbox'
+      const controls = screen.getAllByRole(role) as HTMLInputElement[]
+      expect(controls.map((control) => control.labels?.[0]?.textContent)).toEqual(options.map((option) => option.text))
+      const chosen = Array.isArray(answer) ? answer : typeof answer === 'number' ? [answer] : []
+      expect(controls.map((control) => control.checked)).toEqual(options.map((_option, index) => chosen.includes(index)))
+    } else {
+      const name = [question.question, question.unit].filter(Boolean).join(' ')
+      const box = screen.getByRole('textbox', { name }) as HTMLInputElement
+      if (answer !== null) expect(box.value).toBe(String(answer))
+    }
+    const forward = screen.getByRole('button', { name: /^(Next|Submit)$/ }) as HTMLButtonElement
+    expect(forward.disabled).toBe(answer === null)
+    await expectNoSeriousAxeViolations()
+  })
+
+  it('cover every question type the renderer has a view for', () => {
+    const shown = new Set(stories.map(([, story]) => {
+      const { definition, questionId } = story.args as unknown as LiveQuestionProps
+      return definition.questions.find((question) => question.id === questionId)?.type
+    }))
+    expect([...shown].sort()).toEqual(Object.keys(questionViews).sort())
+  })
+})
+
+describe('catalogue test stories', () => {
+  const stories = catalogueFiles.flatMap((file) => storiesOf(file).map(([name, story]) => ({ file, name, story })))
+
+  it.each(stories.map(({ name, story }) => [name, story] as const))('%s opens the real test page at its intro, and passes axe', async (_, story) => {
+    await story.run()
+    const definition = catalogueTest((story.parameters as TestFlowParameters).routeSlug)
+    const dialog = await screen.findByRole('dialog', { name: `${definition.informalTitle} (${definition.formalTitle})` })
+    expect(within(dialog).getByRole('button', { name: 'Begin Test' })).toBeTruthy()
+    await expectNoSeriousAxeViolations()
+  })
+
+  it('have one story per catalogue test, named after it, in the file of its category', () => {
+    const found = stories.map(({ file, name, story }) => ({ slug: (story.parameters as TestFlowParameters).routeSlug, name, file }))
+    const expected = [...catalogueTests.values()].map((definition) => ({
+      slug: definition.routeSlug,
+      name: definition.informalTitle,
+      file: `./catalogue/${definition.category}.stories.tsx`,
+    }))
+    const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug)
+    expect(found.sort(bySlug)).toEqual(expected.sort(bySlug))
+  })
+})
+
+describe('test flow stories', () => {
+  const stories = storiesOf('./test-flow.stories.tsx')
+  /** What each story shows once rendered and played; stories with a play function assert more in it. */
+  const keyContent: Record<string, () => Promise<unknown>> = {
+    IntroDialogStory: () => screen.findByRole('dialog', { name: 'Depression Symptoms Screening (PHQ-9)' }),
+    IntroDialogWithAudience: async () => {
+      const dialog = await screen.findByRole('dialog', { name: /^Prostate Check/ })
+      return within(dialog).getByText(catalogueTest('prostate-cancer').audience?.note ?? '')
+    },
+    Loading: () => screen.findByText("Hang tight! We're getting the test ready for you..."),
+    TestNotFound: () => screen.findByRole('link', { name: 'Explore Available Tests' }),
+    FirstQuestionAndBack: () => screen.findByRole('progressbar', { name: 'Question 1 of 10' }),
+    JumpAfterNever: () => screen.findByRole('progressbar', { name: 'Question 9 of 11' }),
+    NumberEntry: () => screen.findByRole('progressbar', { name: 'Question 3 of 10' }),
+    WholeTestToResult: () => screen.findByRole('button', { name: 'Retake the test' }),
+    Analyzing: () => screen.findByText('Analyzing your responses...'),
+    SubmitFailed: () => screen.findByRole('progressbar', { name: 'Question 4 of 4' }),
+  }
+
+  it('have a check for every story', () => {
+    expect(stories.map(([, , exportName]) => exportName).sort()).toEqual(Object.keys(keyContent).sort())
+  })
+
+  it.each(stories)('%s shows its screen, and passes axe', async (_, story, exportName) => {
+    await story.run()
+    expect(await keyContent[exportName]?.()).toBeTruthy()
+    await expectNoSeriousAxeViolations()
+  })
+})
+
+describe('result view stories', () => {
+  const stories = storiesOf('./result-view.stories.tsx')
+  const aboutOf = (story: ComposedStory) => story.parameters as unknown as ResultStoryParameters
+
+  it.each(stories)('%s shows what it is about, and passes axe', async (_, story) => {
+    await story.run()
+    const about = aboutOf(story)
+    if ('section' in about) {
+      expect(screen.getByRole('heading', { name: about.section })).toBeTruthy()
+    } else {
+      expect(screen.getByText(about.grade).closest(`.tone-${about.tone}`)).toBeTruthy()
+      expect(screen.getByRole('img', { name: /^Score / })).toBeTruthy()
+    }
+    await expectNoSeriousAxeViolations()
+  })
+
+  it("cover every grade tone and every optional section of SPEC.md's result view", () => {
+    const about = stories.map(([, story]) => aboutOf(story))
+    const tones = about.flatMap((entry) => ('tone' in entry ? [entry.tone] : []))
+    expect(tones.sort()).toEqual(['blue', 'green', 'orange', 'red-orange', 'yellow'])
+    const sections = about.flatMap((entry) => ('section' in entry ? [entry.section] : []))
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        "You don't have to face this alone",
+        'Please see a health worker now',
+        'Here is What Your Score Means',
+        'How Your Symptoms Affect Your Day-to-Day',
+        'Subscale Scores',
+        'Detailed Analysis',
+        'Overall Interpretation',
+        'Cluster Scores',
+        'Provisional Diagnosis',
+        'Depersonalization',
+        'Emotional Exhaustion',
+        'Personal Accomplishment',
+        'Problem Areas',
+        'Health Risks',
+        'Some Next Steps For You',
+        'Care You Can Book',
+        'Take Action: Helpful Resources for Your Wellbeing',
+      ]),
+    )
+  })
+})
+
+it('checks every stories file (a new one needs its own checks here)', () => {
+  const checked = ['./question-types.stories.tsx', './test-flow.stories.tsx', './result-view.stories.tsx', ...catalogueFiles]
+  expect(Object.keys(modules).filter((file) => !checked.includes(file))).toEqual([])
+})
