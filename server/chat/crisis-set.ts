@@ -98,6 +98,10 @@ export const crisisPositives: CrisisCase[] = [
   { text: 'msee nataka kujiua', kind: 'suicide-self-harm' },
   { text: 'life imeniboo, nataka ku end life', kind: 'suicide-self-harm' },
   { text: 'nafeel ku die', kind: 'suicide-self-harm' },
+  // Someone else at risk
+  { text: 'my friend wants to kill himself', kind: 'suicide-self-harm' },
+  { text: 'my sister said she wants to end her life', kind: 'suicide-self-harm' },
+  { text: 'rafiki yangu anataka kujiua', kind: 'suicide-self-harm' },
   // Violence
   { text: 'My husband beats me', kind: 'violence' },
   { text: 'he hits me when he is drunk', kind: 'violence' },
