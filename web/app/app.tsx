@@ -36,6 +36,7 @@ const BookingPage = lazy(() => import('../features/booking/index.ts').then((modu
 const CheckoutPage = lazy(() => import('../features/checkout/index.ts').then((module) => ({ default: module.CheckoutPage })))
 const PaymentPage = lazy(() => import('../features/payment/index.ts').then((module) => ({ default: module.PaymentPage })))
 const ConfirmationPage = lazy(() => import('../features/payment/index.ts').then((module) => ({ default: module.ConfirmationPage })))
+const ReceiptPage = lazy(() => import('../features/payment/index.ts').then((module) => ({ default: module.ReceiptPage })))
 const ScreeningPage = lazy(() => import('../features/screening/index.ts').then((module) => ({ default: module.ScreeningPage })))
 const NotFoundSearch = lazy(() => import('./not-found-search.tsx').then((module) => ({ default: module.NotFoundSearch })))
 
@@ -101,6 +102,7 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
           <Route path="/checkout/:serviceId" element={<Loading text="Loading your booking..."><CheckoutPage /></Loading>} />
           <Route path="/payments/*" element={<Loading text="Please wait..."><PaymentPage /></Loading>} />
           <Route path="/payment/confirmation" element={<Loading text="Loading your payment..."><ConfirmationPage /></Loading>} />
+          <Route path="/payment/receipt" element={<Loading text="Loading your receipt..."><ReceiptPage /></Loading>} />
           <Route path="/screening" element={<Loading text="Loading your screenings..."><ScreeningPage /></Loading>} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -16,7 +16,7 @@ const moment = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  hourCycle: 'h12',
   timeZone: 'Africa/Nairobi',
 })
 

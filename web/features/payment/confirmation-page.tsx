@@ -1,9 +1,123 @@
-/** Placeholder: being built (see the open issue). */
-export function ConfirmationPage() {
+/**
+ * /payment/confirmation?OrderMerchantReference=&OrderTrackingId= (SPEC.md section 2, Confirmation
+ * page), where the payment provider sends the browser back. The server verifies the payment with
+ * the provider; then 'Thank you, {first_name}!' with Start Screenings and Download Your Receipt,
+ * or a clear pending state that checks again by itself, or a failed one with Try again.
+ */
+import { useMachine } from '@xstate/react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { confirmationMachine } from './confirmation-machine.ts'
+
+type Props = { delayMs?: number; maxChecks?: number }
+
+export function ConfirmationPage({ delayMs, maxChecks }: Props = {}) {
+  const [query] = useSearchParams()
+  const reference = query.get('OrderMerchantReference') ?? ''
+  return <Confirmation key={reference} reference={reference} delayMs={delayMs} maxChecks={maxChecks} />
+}
+
+function Confirmation({ reference, delayMs, maxChecks }: Props & { reference: string }) {
+  const [snapshot, send] = useMachine(confirmationMachine, {
+    input: { reference, delayMs, maxChecks },
+  })
+  const { status } = snapshot.context
+  const recheck = () => send({ type: 'status.recheck' })
+  const serviceId = status ? encodeURIComponent(status.service_id) : ''
+
+  if (snapshot.matches('paid') && status) {
+    return (
+      <main className="page">
+        <h1>Thank you, {status.first_name}!</h1>
+        <p>Your payment has been successfully processed.</p>
+        <section className="card" aria-labelledby="screenings-invitation">
+          <h2 id="screenings-invitation">Optional pre-session screenings</h2>
+          <p>
+            Before your session you can take a few short screenings. They help you think about how you have been, and you can share your results with your
+            practitioner in the session if you choose.
+          </p>
+        </section>
+        <div className="button-row">
+          <Link className="button" to={`/screening?service=${serviceId}`}>
+            Start Screenings
+          </Link>
+          <Link className="button button-secondary" to={`/payment/receipt?OrderMerchantReference=${encodeURIComponent(reference)}`}>
+            Download Your Receipt
+          </Link>
+        </div>
+      </main>
+    )
+  }
+  if (snapshot.matches('failed') && status) {
+    return (
+      <main className="page">
+        <h1>Your payment did not go through</h1>
+        <p role="alert">
+          The payment was {status.payment_status === 'cancelled' ? 'cancelled' : 'declined'}, so nothing was paid for your booking. Your booking is still saved:
+          you can try again with M-Pesa or another card.
+        </p>
+        <div className="button-row">
+          <Link className="button" to={`/checkout/${serviceId}`}>
+            Try again
+          </Link>
+        </div>
+      </main>
+    )
+  }
+  if (snapshot.matches('reversed')) {
+    return (
+      <main className="page">
+        <h1>This payment was refunded</h1>
+        <p>The payment for this booking was refunded or reversed. Please contact us if you would like to book again.</p>
+      </main>
+    )
+  }
+  if (snapshot.matches('notFound')) {
+    return (
+      <main className="page">
+        <h1>We could not find that payment</h1>
+        <p role="alert">Please check the link, or open the link in your booking message and press Pay Now again.</p>
+        <p>
+          <Link to="/">Go to the home page</Link>
+        </p>
+      </main>
+    )
+  }
+  if (snapshot.matches('unreachable')) {
+    return (
+      <main className="page">
+        <h1>We could not check your payment just now</h1>
+        <p role="alert">Your connection may have dropped. If you paid, your payment is safe: check again in a moment.</p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={recheck}>
+            Check again
+          </button>
+        </div>
+      </main>
+    )
+  }
+  if (snapshot.matches('pending')) {
+    const stopped = snapshot.matches({ pending: 'stopped' })
+    return (
+      <main className="page">
+        <h1>We are still confirming your payment</h1>
+        <p role="status">
+          {stopped
+            ? 'Your payment has not been confirmed yet. If you approved it on your phone, it can take a few minutes: check again shortly.'
+            : 'This can take a minute, especially with M-Pesa. Please keep this page open: we are checking again every few seconds.'}
+        </p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={recheck}>
+            Check again
+          </button>
+        </div>
+      </main>
+    )
+  }
   return (
     <main className="page">
-      <h1>Payment confirmation</h1>
-      <p>This page is coming soon.</p>
+      <p className="status" role="status">
+        <span className="payment-spinner" aria-hidden="true" /> Confirming your payment...
+      </p>
     </main>
   )
 }

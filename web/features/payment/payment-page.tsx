@@ -1,9 +1,115 @@
-/** Placeholder: being built (see the open issue). */
+/**
+ * /payments/pesapal?service=<id> (SPEC.md section 2, Payment page): the payment provider's page in
+ * a frame, with 'Please wait...' until it has loaded. Its address comes through navigation state
+ * from the checkout; after a reload (state lost) it is asked for again with the service id from
+ * the query, so the payment is not lost. Only an allowed address (frame-address.ts) is framed.
+ */
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { allowedFrameAddress } from './frame-address.ts'
+import { alreadyPaidMessage, PaymentError, startPayment } from './payment-api.ts'
+
+type Frame = { kind: 'asking' } | { kind: 'frame'; address: string } | { kind: 'already-paid' } | { kind: 'problem'; message: string }
+
+const refusedMessage =
+  'This payment page cannot be shown here, because its address is not our payment provider. Please go back to your booking and press Pay Now again.'
+const noBookingMessage = 'We could not tell which booking this payment is for. Please open the link in your booking message and press Pay Now again.'
+
+function frameFor(address: string): Frame {
+  const allowed = allowedFrameAddress(address, window.location.origin)
+  return allowed ? { kind: 'frame', address: allowed } : { kind: 'problem', message: refusedMessage }
+}
+
 export function PaymentPage() {
+  const location = useLocation()
+  const [query] = useSearchParams()
+  const state = (location.state ?? {}) as {
+    redirectUrl?: unknown
+    serviceId?: unknown
+  }
+  const serviceId = typeof state.serviceId === 'string' ? state.serviceId : (query.get('service') ?? '')
+  const fromCheckout = typeof state.redirectUrl === 'string' ? state.redirectUrl : undefined
+  const [frame, setFrame] = useState<Frame>(() =>
+    fromCheckout ? frameFor(fromCheckout) : serviceId ? { kind: 'asking' } : { kind: 'problem', message: noBookingMessage },
+  )
+
+  // After a reload the state is gone: ask the server for the provider's page again (the same open order comes back).
+  useEffect(() => {
+    if (frame.kind !== 'asking') return
+    let current = true
+    startPayment(serviceId).then(
+      (start) => current && setFrame(start.kind === 'already-paid' ? { kind: 'already-paid' } : frameFor(start.redirectUrl)),
+      (error: unknown) =>
+        current &&
+        setFrame({
+          kind: 'problem',
+          message: error instanceof PaymentError ? error.message : 'We could not start the payment. Please try again.',
+        }),
+    )
+    return () => {
+      current = false
+    }
+  }, [frame.kind, serviceId])
+
+  const checkout = serviceId ? `/checkout/${encodeURIComponent(serviceId)}` : '/'
   return (
-    <main className="page">
-      <h1>Payment</h1>
-      <p>This page is coming soon.</p>
+    <main className="page page-wide payment-page">
+      <h1>Complete your payment</h1>
+      {frame.kind === 'asking' ? (
+        <p className="status" role="status">
+          <span className="payment-spinner" aria-hidden="true" /> Please wait...
+        </p>
+      ) : null}
+      {frame.kind === 'frame' ? <PaymentFrame address={frame.address} /> : null}
+      {frame.kind === 'already-paid' ? (
+        <>
+          <p className="checkout-paid">{alreadyPaidMessage}</p>
+          <p>
+            <Link className="button" to={`/screening?service=${encodeURIComponent(serviceId)}`}>
+              Go to your screenings
+            </Link>
+          </p>
+        </>
+      ) : null}
+      {frame.kind === 'problem' ? (
+        <>
+          <p className="error-text" role="alert">
+            {frame.message}
+          </p>
+          <div className="button-row">
+            {serviceId && frame.message !== refusedMessage ? (
+              <button type="button" className="button" onClick={() => setFrame({ kind: 'asking' })}>
+                Try again
+              </button>
+            ) : null}
+            <Link className="button button-secondary" to={checkout}>
+              Back to your booking
+            </Link>
+          </div>
+        </>
+      ) : null}
     </main>
+  )
+}
+
+/** The provider's page; 'Please wait...' shows until the frame's load event. */
+function PaymentFrame({ address }: { address: string }) {
+  const [loaded, setLoaded] = useState(false)
+  return (
+    <>
+      {loaded ? null : (
+        <p className="status" role="status">
+          <span className="payment-spinner" aria-hidden="true" /> Please wait...
+        </p>
+      )}
+      <p className="payment-hint">Pay with M-Pesa or a card in the form below. When the payment is done you will see your confirmation.</p>
+      <iframe
+        className={loaded ? 'payment-frame' : 'payment-frame payment-frame-loading'}
+        src={address}
+        title="Secure payment form"
+        allow="payment"
+        onLoad={() => setLoaded(true)}
+      />
+    </>
   )
 }

@@ -1,0 +1,127 @@
+/**
+ * /payment/receipt?OrderMerchantReference= ('Download Your Receipt'): a printable receipt of a
+ * paid booking, with a button that opens the browser's print dialog, where 'Save as PDF' makes a
+ * file. The facts come from the server (only for a paid booking, never contact details); the
+ * print stylesheet shows the receipt alone.
+ */
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
+import { formatClock, formatDay, formatMoment } from '../../shared/format-date-time.ts'
+import { formatKes } from '../../shared/format-kes.ts'
+import { brand, contact } from '../../../tests-catalog/site.json'
+import { fetchReceipt, PaymentError } from './payment-api.ts'
+
+type Load = { kind: 'loading' } | { kind: 'ready'; receipt: PaymentReceipt } | { kind: 'problem'; message: string }
+
+export function ReceiptPage() {
+  const [query] = useSearchParams()
+  const reference = query.get('OrderMerchantReference') ?? ''
+  const [load, setLoad] = useState<Load>(() =>
+    reference
+      ? { kind: 'loading' }
+      : {
+          kind: 'problem',
+          message: 'This receipt link is incomplete. Please open it again from your confirmation page.',
+        },
+  )
+
+  useEffect(() => {
+    if (load.kind !== 'loading') return
+    let current = true
+    fetchReceipt(reference).then(
+      (receipt) => current && setLoad({ kind: 'ready', receipt }),
+      (error: unknown) =>
+        current &&
+        setLoad({
+          kind: 'problem',
+          message: error instanceof PaymentError ? error.message : 'We could not load your receipt. Please try again.',
+        }),
+    )
+    return () => {
+      current = false
+    }
+  }, [load.kind, reference])
+
+  if (load.kind === 'loading') {
+    return (
+      <main className="page">
+        <p className="status" role="status">
+          <span className="payment-spinner" aria-hidden="true" /> Loading your receipt...
+        </p>
+      </main>
+    )
+  }
+  if (load.kind === 'problem') {
+    return (
+      <main className="page">
+        <h1>Payment receipt</h1>
+        <p className="error-text" role="alert">
+          {load.message}
+        </p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setLoad({ kind: 'loading' })} hidden={!reference}>
+            Try again
+          </button>
+          <Link className="button button-secondary" to="/">
+            Go to the home page
+          </Link>
+        </div>
+      </main>
+    )
+  }
+  return (
+    <main className="page">
+      <Receipt receipt={load.receipt} />
+      <div className="button-row receipt-actions">
+        <button type="button" className="button" onClick={() => window.print()}>
+          Print or save as PDF
+        </button>
+        <Link className="button button-secondary" to={`/payment/confirmation?OrderMerchantReference=${encodeURIComponent(reference)}`}>
+          Back to your confirmation
+        </Link>
+      </div>
+      <p className="receipt-hint">To keep a file, choose &lsquo;Save as PDF&rsquo; as the printer in the print dialog.</p>
+    </main>
+  )
+}
+
+function Receipt({ receipt }: { receipt: PaymentReceipt }) {
+  const session = receipt.session_date
+    ? `${formatDay(receipt.session_date)}${receipt.session_time ? `, at ${formatClock(receipt.session_time)}` : ''}`
+    : undefined
+  const facts: [string, string | null | undefined][] = [
+    ['Receipt number', receipt.receipt_number],
+    ['Date paid', formatMoment(receipt.paid_at)],
+    ['Received from', receipt.first_name],
+    ['For', receipt.description],
+    [receipt.service_type === 'Wellness' ? 'Sample collection' : 'Session', session],
+    ['Amount paid', receipt.currency === 'KES' ? formatKes(receipt.amount) : `${receipt.currency} ${receipt.amount}`],
+    ['Payment method', receipt.payment_method],
+    ['Confirmation code', receipt.confirmation_code],
+    ['Payment reference', receipt.payment_reference],
+    ['Provider tracking id', receipt.provider_reference],
+  ]
+  return (
+    <article className="receipt" aria-labelledby="receipt-heading">
+      <p className="receipt-brand">
+        {brand.name}
+        <span className="receipt-company">
+          {brand.parentCompany}, {contact.address} &middot; {contact.email} &middot; {contact.phone.display}
+        </span>
+      </p>
+      <h1 id="receipt-heading">Payment receipt</h1>
+      <dl className="receipt-facts">
+        {facts
+          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="receipt-status">Paid in full. Thank you.</p>
+    </article>
+  )
+}
