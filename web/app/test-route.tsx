@@ -6,11 +6,14 @@
 import { FeedbackButton } from '../features/feedback/index.ts'
 import { ResultView } from '../features/result/index.ts'
 import { TestFlowPage, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
+import { ScreeningCompletion } from './screening-completion.tsx'
 
-// The result page ends with the feedback panel (SPEC.md section 2); features meet here, not in each other.
+// The result page ends with the feedback panel (SPEC.md section 2), and, for a test opened from the
+// screening page, marks that screening completed; features meet here, not in each other.
 const renderResult: ResultRenderer = ({ result, definition, onRetake }) => (
   <>
     <ResultView result={result} heading={definition.resultHeading} onRetake={onRetake} />
+    <ScreeningCompletion routeSlug={definition.routeSlug} />
     <FeedbackButton />
   </>
 )

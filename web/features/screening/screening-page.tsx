@@ -1,9 +1,121 @@
-/** Placeholder: being built (see the open issue). */
+/**
+ * /screening?service=<id> (SPEC.md section 2, Screening page): the optional pre-session screenings
+ * of one booking, read from its service record (the tests that suit the practitioner), with
+ * 'X / Y Completed' and a card per test. An unpaid booking shows the unlock message and Complete
+ * Payment. The booking is named by its opaque id only: no name or test in the address.
+ */
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { ServiceData } from '#schemas/generated/service-data.ts'
+import { fetchBooking, noBookingMessage, ScreeningLoadError } from './screening-api.ts'
+import { ScreeningCard } from './screening-card.tsx'
+import { ScreeningProgress } from './screening-progress.tsx'
+
+type Load = { kind: 'loading' } | { kind: 'ready'; booking: ServiceData } | { kind: 'problem'; message: string; retryable: boolean }
+
+/** What the booking is, in the unpaid message: 'your virtual appointment with a Doctor', 'your wellness check-up'. */
+function serviceName(booking: ServiceData): string {
+  if (booking.service_type === 'Wellness') return 'wellness check-up'
+  if (booking.service_type === 'Appointment') return `virtual appointment with a ${booking.practitioner ?? 'practitioner'}`
+  return 'booking'
+}
+
 export function ScreeningPage() {
+  const [query] = useSearchParams()
+  const serviceId = query.get('service') ?? ''
+  return <Screenings key={serviceId} serviceId={serviceId} />
+}
+
+function Screenings({ serviceId }: { serviceId: string }) {
+  const [load, setLoad] = useState<Load>(() => (serviceId ? { kind: 'loading' } : { kind: 'problem', message: noBookingMessage, retryable: false }))
+
+  useEffect(() => {
+    if (load.kind !== 'loading') return
+    let current = true
+    fetchBooking(serviceId).then(
+      (booking) => current && setLoad({ kind: 'ready', booking }),
+      (error: unknown) =>
+        current &&
+        setLoad({
+          kind: 'problem',
+          message: (error as Error).message,
+          retryable: error instanceof ScreeningLoadError ? error.retryable : true,
+        }),
+    )
+    return () => {
+      current = false
+    }
+  }, [load.kind, serviceId])
+
+  if (load.kind === 'loading') {
+    return (
+      <main className="page">
+        <p className="status" role="status">
+          <span className="payment-spinner" aria-hidden="true" /> Loading your screenings...
+        </p>
+      </main>
+    )
+  }
+  if (load.kind === 'problem') {
+    return (
+      <main className="page">
+        <h1>Pre-session screenings</h1>
+        <p className="error-text" role="alert">
+          {load.message}
+        </p>
+        <div className="button-row">
+          {load.retryable ? (
+            <button type="button" className="button" onClick={() => setLoad({ kind: 'loading' })}>
+              Try again
+            </button>
+          ) : null}
+          <Link className="button button-secondary" to="/">
+            Go to the home page
+          </Link>
+        </div>
+      </main>
+    )
+  }
+  const { booking } = load
+  const id = encodeURIComponent(serviceId)
+  if (!booking.is_paid) {
+    return (
+      <main className="page">
+        <h1>Pre-session screenings</h1>
+        <p>Hello, {booking.first_name}.</p>
+        <p>Unlock access to personalized health screenings by completing payment for your {serviceName(booking)}.</p>
+        <div className="button-row">
+          <Link className="button" to={`/checkout/${id}`}>
+            Complete Payment
+          </Link>
+        </div>
+      </main>
+    )
+  }
+  const { screenings } = booking
+  const completed = screenings.filter((screening) => screening.completed).length
   return (
     <main className="page">
       <h1>Pre-session screenings</h1>
-      <p>This page is coming soon.</p>
+      <p>
+        Hello, {booking.first_name}. These short, optional screenings help you prepare for your {serviceName(booking)}. Each takes a few minutes.
+      </p>
+      {screenings.length === 0 ? (
+        <p>There are no screenings for this booking. Our team will be in touch soon.</p>
+      ) : (
+        <>
+          <ScreeningProgress completed={completed} total={screenings.length} />
+          <ul className="screening-list">
+            {screenings.map((screening) => (
+              <ScreeningCard key={screening.routeSlug} screening={screening} serviceId={serviceId} />
+            ))}
+          </ul>
+          <p className="screening-note">
+            We only note that you finished a screening, never your answers or your score. You can share your results with your practitioner in the session, if
+            you choose to.
+          </p>
+        </>
+      )}
     </main>
   )
 }

@@ -1,0 +1,80 @@
+/**
+ * The link between a pre-session screening and the test flow, composed here because features do
+ * not import each other: when a test opened from the screening page (navigation state
+ * {screeningFor: serviceId}) reaches its result, the booking's screening is marked completed (the
+ * test's slug only, never the answers or the score) and the page offers the way back.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+type Mark = 'saving' | 'saved' | 'failed'
+
+async function markCompleted(serviceId: string, routeSlug: string): Promise<boolean> {
+  try {
+    const response = await fetch('/api/appointments/screenings/', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify({ service_id: serviceId, routeSlug }),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** On a result page: nothing for an ordinary visit; the completion card when the test was opened for a booking's screening. */
+export function ScreeningCompletion({ routeSlug }: { routeSlug: string }) {
+  const state = useLocation().state as { screeningFor?: unknown } | null
+  const serviceId = state?.screeningFor
+  return typeof serviceId === 'string' && uuid.test(serviceId) ? <CompletionCard serviceId={serviceId} routeSlug={routeSlug} /> : null
+}
+
+function CompletionCard({ serviceId, routeSlug }: { serviceId: string; routeSlug: string }) {
+  const [mark, setMark] = useState<Mark>('saving')
+  const [attempt, setAttempt] = useState(0)
+  const sent = useRef(-1)
+
+  useEffect(() => {
+    // Once per attempt, even when React runs effects twice.
+    if (sent.current === attempt) return
+    sent.current = attempt
+    void markCompleted(serviceId, routeSlug).then((ok) => setMark(ok ? 'saved' : 'failed'))
+  }, [serviceId, routeSlug, attempt])
+
+  return (
+    // The result view is the page's <main>; this card follows it as its own landmark.
+    <aside className="page screening-completion" aria-labelledby="screening-completion-heading">
+      <div className="card">
+        <h2 id="screening-completion-heading">Your pre-session screening</h2>
+        <p role="status">
+          {mark === 'saving' ? 'Marking this screening as completed...' : null}
+          {mark === 'saved' ? 'This screening is marked as completed for your session. Your answers and score were not saved with your booking.' : null}
+          {mark === 'failed' ? 'We could not mark this screening as completed. Please check your connection and try again.' : null}
+        </p>
+        <p>You can share your results with your practitioner in the session, if you choose to.</p>
+        <div className="button-row">
+          {mark === 'failed' ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setMark('saving')
+                setAttempt((count) => count + 1)
+              }}
+            >
+              Try again
+            </button>
+          ) : null}
+          <Link className="button button-secondary" to={`/screening?service=${encodeURIComponent(serviceId)}`}>
+            Back to your screenings
+          </Link>
+        </div>
+      </div>
+    </aside>
+  )
+}
