@@ -102,7 +102,7 @@ describe('other pages', () => {
     await screen.findByRole('dialog')
     await user.click(screen.getByRole('button', { name: 'Close' }))
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Free health self-tests for Kenya' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find the answers you need to fuel your wellness journey' })).toBeTruthy()
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
   })
 })
