@@ -33,8 +33,8 @@ function rectAt(top: number, height: number): DOMRect {
 function FakeHome() {
   return (
     <main>
-      <section id="hero" ref={(node) => node && vi.spyOn(node, 'getBoundingClientRect').mockReturnValue(rectAt(HERO_TOP, 400))}>Hero</section>
-      <section className="our-services" ref={(node) => node && vi.spyOn(node, 'getBoundingClientRect').mockReturnValue(rectAt(SERVICES_TOP, 600))}>
+      <section id="hero" ref={(node) => void (node && vi.spyOn(node, 'getBoundingClientRect').mockReturnValue(rectAt(HERO_TOP, 400)))}>Hero</section>
+      <section className="our-services" ref={(node) => void (node && vi.spyOn(node, 'getBoundingClientRect').mockReturnValue(rectAt(SERVICES_TOP, 600)))}>
         Services
       </section>
     </main>
