@@ -25,12 +25,14 @@ async function openChat(page: Page): Promise<Locator> {
   return chat
 }
 
-/** Sends a message and waits until the assistant has answered it. */
-async function say(chat: Locator, text: string): Promise<Locator> {
+/** Sends a message with the Send button (or the Enter key) and waits until the assistant has answered it. */
+async function say(chat: Locator, text: string, send: 'button' | 'enter' = 'button'): Promise<Locator> {
   const answers = chat.locator('.chat-message-assistant')
   const before = await answers.count()
-  await chat.getByRole('textbox', { name: 'Your message' }).fill(text)
-  await chat.getByRole('button', { name: 'Send' }).click()
+  const box = chat.getByRole('textbox', { name: 'Your message' })
+  await box.fill(text)
+  if (send === 'enter') await box.press('Enter')
+  else await chat.getByRole('button', { name: 'Send' }).click()
   await expect.poll(() => answers.count(), { timeout: 15_000 }).toBe(before + 1)
   return answers.last()
 }
@@ -98,7 +100,7 @@ describe('the AI assistant', () => {
     await page.goto('/')
     const chat = await openChat(page)
     await page.route('**/api/chat/', (route) => route.abort('internetdisconnected'))
-    const reply = await say(chat, 'I want to kill myself')
+    const reply = await say(chat, 'I want to kill myself', 'enter')
     await reply.getByRole('region', { name: CRISIS_HEADING }).waitFor()
     await reply.getByText(ERROR).waitFor()
     expect(await crisisLeads(reply)).toBe(true)
