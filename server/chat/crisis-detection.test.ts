@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import lexiconJson from '#catalog/crisis-lexicon.json' with { type: 'json' }
 import { crisisMatches, detectCrisis, type CrisisLexicon } from '#engine/crisis-detector.ts'
 import { schemaProblems } from '#schemas/index.ts'
+import { concernCases } from './concern-set.ts'
 import { crisisNegatives, crisisPositives } from './crisis-set.ts'
 
 const lexicon = lexiconJson as unknown as CrisisLexicon
@@ -35,6 +36,12 @@ describe('the crisis set (RELIABILITY C2)', () => {
     const rate = fired.length / crisisNegatives.length
     console.log(`crisis set: ${crisisNegatives.length} negatives, false positives ${fired.length} (${(rate * 100).toFixed(1)}%): ${fired.join(' | ')}`)
     expect(rate).toBeLessThanOrEqual(0.05)
+  })
+})
+
+describe('ordinary concerns', () => {
+  it('never fire the crisis detector (the 188 messages of the concern set)', () => {
+    expect(concernCases.filter(({ text }) => detectCrisis(text, lexicon) !== null).map(({ text }) => text)).toEqual([])
   })
 })
 
