@@ -8,6 +8,7 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { checkoutMachine } from './checkout-machine.ts'
 import { CheckoutSummary } from './checkout-summary.tsx'
 
@@ -17,6 +18,7 @@ export function CheckoutPage() {
 }
 
 function Checkout({ serviceId }: { serviceId: string }) {
+  useDocumentTitle('Checkout')
   const [snapshot, send] = useMachine(checkoutMachine, {
     input: { serviceId },
   })

@@ -6,11 +6,13 @@
  */
 import { useMachine } from '@xstate/react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { confirmationMachine } from './confirmation-machine.ts'
 
 type Props = { delayMs?: number; maxChecks?: number }
 
 export function ConfirmationPage({ delayMs, maxChecks }: Props = {}) {
+  useDocumentTitle('Payment confirmation')
   const [query] = useSearchParams()
   const reference = query.get('OrderMerchantReference') ?? ''
   return <Confirmation key={reference} reference={reference} delayMs={delayMs} maxChecks={maxChecks} />

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { allowedFrameAddress } from './frame-address.ts'
 import { alreadyPaidMessage, PaymentError, startPayment } from './payment-api.ts'
 
@@ -21,6 +22,7 @@ function frameFor(address: string): Frame {
 }
 
 export function PaymentPage() {
+  useDocumentTitle('Payment')
   const location = useLocation()
   const [query] = useSearchParams()
   const state = (location.state ?? {}) as {

@@ -9,12 +9,14 @@ import { Link, useSearchParams } from 'react-router-dom'
 import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import { formatClock, formatDay, formatMoment } from '../../shared/format-date-time.ts'
 import { formatKes } from '../../shared/format-kes.ts'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { brand, contact } from '../../../tests-catalog/site.json'
 import { fetchReceipt, PaymentError } from './payment-api.ts'
 
 type Load = { kind: 'loading' } | { kind: 'ready'; receipt: PaymentReceipt } | { kind: 'problem'; message: string }
 
 export function ReceiptPage() {
+  useDocumentTitle('Payment receipt')
   const [query] = useSearchParams()
   const reference = query.get('OrderMerchantReference') ?? ''
   const [load, setLoad] = useState<Load>(() =>

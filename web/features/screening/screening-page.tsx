@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { ServiceData } from '#schemas/generated/service-data.ts'
+import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { fetchBooking, noBookingMessage, ScreeningLoadError } from './screening-api.ts'
 import { ScreeningCard } from './screening-card.tsx'
 import { ScreeningProgress } from './screening-progress.tsx'
@@ -21,6 +22,7 @@ function serviceName(booking: ServiceData): string {
 }
 
 export function ScreeningPage() {
+  useDocumentTitle('Pre-session screenings')
   const [query] = useSearchParams()
   const serviceId = query.get('service') ?? ''
   return <Screenings key={serviceId} serviceId={serviceId} />
