@@ -40,7 +40,7 @@ describe('the crisis set (RELIABILITY C2)', () => {
 })
 
 describe('ordinary concerns', () => {
-  it('never fire the crisis detector (the 188 messages of the concern set)', () => {
+  it('never fire the crisis detector (every message of the concern set)', () => {
     expect(concernCases.filter(({ text }) => detectCrisis(text, lexicon) !== null).map(({ text }) => text)).toEqual([])
   })
 })
