@@ -48,10 +48,20 @@ async function fillAppointment(page: Page) {
   await fillContactAndConsent(page)
 }
 
-/** Waits for /checkout/<id> and its heading (the checkout has loaded), and returns the id. */
+/**
+ * Waits until every toast has finished coming in: axe reads a toast's text colour mid fade-in as
+ * too light, though the settled toast passes.
+ */
+async function toastsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('.Toastify__toast')].every((toast) => toast.getAnimations().length === 0))
+}
+
+/** Waits for /checkout/<id>, its heading (the checkout has loaded) and the success toast; returns the id. */
 async function landedOnCheckout(page: Page): Promise<string> {
   await page.waitForURL(checkoutPath, { timeout: 15_000 })
   await main(page).getByRole('heading', { level: 1 }).waitFor()
+  await page.getByRole('alert').first().waitFor()
+  await toastsSettled(page)
   return checkoutPath.exec(new URL(page.url()).pathname)![1]!
 }
 
@@ -176,6 +186,7 @@ describe('booking', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Last name is required.' })
     await toast.waitFor()
     const shownAt = Date.now()
+    await toastsSettled(page)
     expect(await main(page).getByLabel('Last name').getAttribute('aria-invalid')).toBe('true')
     expect(await main(page).getByLabel('Last name').evaluate((element) => element === document.activeElement)).toBe(true)
     await checkA11y(page, 'appointment form with a required-field toast')
