@@ -1,0 +1,82 @@
+/**
+ * A crawl of every route of the screening journey on one phone page: the home page, the category
+ * list (at /categories and /tests), every category, search, the three information pages, an
+ * unknown path, and the intro of every catalogue test. On each: its heading shows, axe finds no
+ * serious or critical violation, nothing throws, nothing is logged as an error, and no request
+ * goes to any origin but the server's (RELIABILITY.md P2). A screenshot of each is saved.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkA11y } from './support/axe.ts'
+import { screenshot } from './support/browser.ts'
+import { catalogTest } from './support/journey.ts'
+import { repoRoot } from './support/server.ts'
+import { useSharedPage } from './support/shared-page.ts'
+
+const catalog = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'tests-catalog', file), 'utf8')) as unknown
+const categories = (catalog('categories.json') as { categories: { routeSlug: string; title: string }[] }).categories
+const homeHeading = (catalog('site.json') as { home: { hero: { heading: string } } }).home.hero.heading
+const testSlugs = readdirSync(path.join(repoRoot, 'tests-catalog', 'tests'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .sort()
+
+const CATEGORY_LIST_HEADING = 'Find Your Path to Better Health. Select a Category to Proceed'
+
+/** A route, what shows it has loaded (its h1), and the name of its screenshot. */
+type Stop = { path: string; heading: string; shot: string }
+
+const pages: Stop[] = [
+  { path: '/', heading: homeHeading, shot: 'home' },
+  { path: '/categories', heading: CATEGORY_LIST_HEADING, shot: 'categories' },
+  { path: '/tests', heading: CATEGORY_LIST_HEADING, shot: 'tests' },
+  ...categories.map(({ routeSlug, title }) => ({ path: `/categories/${routeSlug}`, heading: title, shot: `category-${routeSlug}` })),
+  { path: '/search', heading: 'Discover hidden gems ...', shot: 'search' },
+  { path: '/about-us', heading: 'About Us', shot: 'about-us' },
+  { path: '/privacy-policy', heading: 'Privacy Policy', shot: 'privacy-policy' },
+  { path: '/terms-and-conditions', heading: 'Terms and Conditions', shot: 'terms-and-conditions' },
+  { path: '/no/such/page', heading: "Oops! The page you're looking for doesn't exist.", shot: 'unknown-path' },
+]
+
+describe('crawl of the screening journey', () => {
+  const shared = useSharedPage()
+
+  /** Nothing the route did behind the person's back: each route is judged on its own. */
+  function expectNothingUnwanted(): void {
+    const { foreignRequests, consoleErrors, pageErrors } = shared.watch.take()
+    expect({ foreignRequests, consoleErrors, pageErrors }).toEqual({ foreignRequests: [], consoleErrors: [], pageErrors: [] })
+  }
+
+  it('covers all 34 catalogue tests and every category', () => {
+    expect(testSlugs).toHaveLength(34)
+    expect(categories.length).toBeGreaterThan(0)
+  })
+
+  for (const stop of pages) {
+    it(`${stop.path} shows "${stop.heading}", passes axe and stays on its own origin`, async () => {
+      const { page } = shared.phone
+      shared.watch.take()
+      await page.goto(stop.path)
+      await page.getByRole('main').getByRole('heading', { level: 1, name: stop.heading, exact: true }).waitFor()
+      await checkA11y(page, stop.path)
+      await screenshot(page, `crawl-${stop.shot}`)
+      expectNothingUnwanted()
+    })
+  }
+
+  for (const slug of testSlugs) {
+    const { informalTitle } = catalogTest(slug)
+    it(`/tests/${slug} opens the "${informalTitle}" intro, passes axe and stays on its own origin`, async () => {
+      const { page } = shared.phone
+      shared.watch.take()
+      await page.goto(`/tests/${slug}`)
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'Begin Test' }).waitFor()
+      expect(await dialog.getByRole('heading', { level: 1 }).textContent()).toContain(informalTitle)
+      await checkA11y(page, `/tests/${slug} intro`)
+      await screenshot(page, `crawl-test-${slug}`)
+      expectNothingUnwanted()
+    })
+  }
+})

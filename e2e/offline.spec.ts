@@ -1,0 +1,70 @@
+/**
+ * Losing and regaining the connection in a real browser (SPEC.md section 2, Offline page;
+ * section 4, online status): the browser's offline state replaces the screen with 'You're
+ * Offline', its text and Retry; when the connection returns the page shows 'Reloading' with
+ * moving dots, reloads, and shows its content again.
+ */
+import { describe, expect, it } from 'vitest'
+import { checkA11y } from './support/axe.ts'
+import { screenshot } from './support/browser.ts'
+import { useJourney } from './support/journey.ts'
+
+const CATEGORIES_HEADING = 'Find Your Path to Better Health. Select a Category to Proceed'
+const OFFLINE_TEXT = "It seems you don't have an active internet connection. Please check your connection and try again."
+/** How long the reload's page request is held back, as on a slow network, so 'Reloading' can be seen. */
+const SLOW_RELOAD_MS = 1500
+
+describe('offline', () => {
+  const journey = useJourney()
+
+  it('replaces the page with the offline page, then reloads it when the connection returns', async () => {
+    const { context, page, pageErrors } = await journey.open()
+    // Locators wait while a navigation is under way, so the 'Reloading' notice (shown while the
+    // reload's request is pending) is watched from inside the page and reported as it changes.
+    const notices: string[] = []
+    await page.exposeFunction('reportStatus', (text: string) => void notices.push(text))
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportStatus: (text: string) => void }).reportStatus
+      let last = ''
+      new MutationObserver(() => {
+        const text = document.querySelector('[role="status"]')?.textContent ?? ''
+        if (text !== last && text.startsWith('Reloading')) void report(text)
+        last = text
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    await page.goto('/categories')
+    const heading = page.getByRole('heading', { level: 1, name: CATEGORIES_HEADING })
+    await heading.waitFor()
+
+    await context.setOffline(true)
+    await page.getByRole('heading', { level: 1, name: "You're Offline" }).waitFor()
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false)
+    await page.getByText(OFFLINE_TEXT, { exact: true }).waitFor()
+    await page.getByRole('button', { name: 'Retry' }).waitFor()
+    expect(await heading.count()).toBe(0)
+    await checkA11y(page, 'offline page')
+    await screenshot(page, 'offline')
+
+    // Back online: the reload's page request is slowed so the notice and its dots can be watched.
+    let reloads = 0
+    await page.route('**/categories', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      reloads += 1
+      await new Promise((resolve) => setTimeout(resolve, SLOW_RELOAD_MS))
+      await route.continue()
+    })
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 })
+    await context.setOffline(false)
+    await reloaded
+    // 'Reloading' showed, and its dots moved (every 450 ms) while the request was pending.
+    expect(notices[0]).toMatch(/^Reloading\.{0,3}$/)
+    for (const notice of notices) expect(notice).toMatch(/^Reloading\.{0,3}$/)
+    expect(new Set(notices).size).toBeGreaterThanOrEqual(2)
+    await heading.waitFor()
+    expect(reloads).toBe(1)
+    expect(await page.getByRole('heading', { name: "You're Offline" }).count()).toBe(0)
+    await checkA11y(page, 'categories after reconnecting')
+    await screenshot(page, 'offline-back-online')
+    expect(pageErrors).toEqual([])
+  })
+})

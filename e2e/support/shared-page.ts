@@ -1,0 +1,51 @@
+/**
+ * One server, one browser and ONE phone page for a whole spec file, for crawls that visit many
+ * routes quickly (useJourney gives each test a fresh page instead). The page is watched from the
+ * start (see page-watch.ts), so each test can take what its own route did.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts'
+import { watchPage, type PageWatch } from './page-watch.ts'
+import { startServer, type RunningServer } from './server.ts'
+
+export type SharedPage = {
+  readonly phone: PhonePage
+  readonly watch: PageWatch
+  readonly baseUrl: string
+}
+
+export function useSharedPage(): SharedPage {
+  let server: RunningServer | undefined
+  let browser: Browser | undefined
+  let phone: PhonePage | undefined
+  let watch: PageWatch | undefined
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+    phone = await openPhonePage(browser, server.baseUrl)
+    watch = watchPage(phone.page, server.baseUrl)
+  })
+  afterAll(async () => {
+    await phone?.context.close()
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The server, browser or page has not started')
+    return value
+  }
+  return {
+    get phone() {
+      return started(phone)
+    },
+    get watch() {
+      return started(watch)
+    },
+    get baseUrl() {
+      return started(server).baseUrl
+    },
+  }
+}
