@@ -1,7 +1,8 @@
 /**
  * Losing and regaining the connection in a real browser (SPEC.md section 2, Offline page;
  * section 4, online status): the browser's offline state replaces the screen with 'You're
- * Offline', its text and Retry; when the connection returns the page shows 'Reloading' with
+ * Offline', its text and Retry (which, while still offline, says so rather than swapping the page
+ * for the browser's error page); when the connection returns the page shows 'Reloading' with
  * moving dots, reloads, and shows its content again.
  */
 import { describe, expect, it } from 'vitest'
@@ -11,6 +12,7 @@ import { useJourney } from './support/journey.ts'
 
 const CATEGORIES_HEADING = 'Find Your Path to Better Health. Select a Category to Proceed'
 const OFFLINE_TEXT = "It seems you don't have an active internet connection. Please check your connection and try again."
+const STILL_OFFLINE = 'You are still offline. This page will reload by itself when your connection returns.'
 /** How long the reload's page request is held back, as on a slow network, so 'Reloading' can be seen. */
 const SLOW_RELOAD_MS = 1500
 
@@ -44,6 +46,16 @@ describe('offline', () => {
     expect(await heading.count()).toBe(0)
     await checkA11y(page, 'offline page')
     await screenshot(page, 'offline')
+
+    // Retry while still offline keeps this page (a reload now would show the browser's own error
+    // page) and says the page will reload by itself.
+    const url = page.url()
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('status').filter({ hasText: STILL_OFFLINE }).waitFor()
+    expect(page.url()).toBe(url)
+    await page.getByRole('heading', { level: 1, name: "You're Offline" }).waitFor()
+    await checkA11y(page, 'offline page after Retry')
+    await screenshot(page, 'offline-retry')
 
     // Back online: the reload's page request is slowed so the notice and its dots can be watched.
     let reloads = 0

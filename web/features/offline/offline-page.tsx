@@ -1,16 +1,25 @@
-/** SPEC.md section 2, offline page, and the 'Reloading' notice with dots every 450 ms (section 9). */
+/**
+ * SPEC.md section 2, offline page, and the 'Reloading' notice with dots every 450 ms (section 9).
+ * Retry reloads only when the browser is online: reloading while it knows it is offline would
+ * swap this page for the browser's own error page, so the page says so and waits instead.
+ */
 import { useEffect, useState } from 'react'
 
 export const RELOADING_DOTS_INTERVAL_MS = 450
 
+export const STILL_OFFLINE_TEXT = 'You are still offline. This page will reload by itself when your connection returns.'
+
 export function OfflinePage({ onRetry }: { onRetry: () => void }) {
+  const [stillOffline, setStillOffline] = useState(false)
+  const retry = () => (navigator.onLine === false ? setStillOffline(true) : onRetry())
   return (
     <main className="page offline">
       <h1>You're Offline</h1>
       <p>It seems you don't have an active internet connection. Please check your connection and try again.</p>
-      <button className="button" type="button" onClick={onRetry}>
+      <button className="button" type="button" onClick={retry}>
         Retry
       </button>
+      <p role="status">{stillOffline ? STILL_OFFLINE_TEXT : ''}</p>
     </main>
   )
 }

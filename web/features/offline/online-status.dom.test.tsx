@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OnlineStatus, RELOADING_DOTS_INTERVAL_MS } from './index.ts'
+import { OnlineStatus, RELOADING_DOTS_INTERVAL_MS, STILL_OFFLINE_TEXT } from './index.ts'
 
 afterEach(() => {
   cleanup()
@@ -38,9 +38,19 @@ describe('the online status', () => {
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
-  it('starts on the offline page when the browser is already offline, and Retry reloads', async () => {
+  it('starts on the offline page when the browser is already offline, and Retry says so instead of reloading', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const reload = renderGate()
+    expect(screen.getByRole('status').textContent).toBe('')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }))
+    expect(reload).not.toHaveBeenCalled()
+    expect(screen.getByRole('status').textContent).toBe(STILL_OFFLINE_TEXT)
+    expect(screen.getByRole('heading', { level: 1, name: "You're Offline" })).toBeTruthy()
+  })
+
+  it('reloads on Retry when the browser says it is online again', async () => {
+    const reload = renderGate()
+    act(() => void window.dispatchEvent(new Event('offline')))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }))
     expect(reload).toHaveBeenCalledTimes(1)
   })
