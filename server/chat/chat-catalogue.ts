@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { schemaProblems } from '#schemas/ajv.ts'
 import type { ConcernLexicon } from '#schemas/generated/concern-lexicon.ts'
 import type { CrisisContactList } from '#schemas/generated/crisis-contacts.ts'
 import type { CrisisLexicon } from '#schemas/generated/crisis-lexicon.ts'
@@ -43,9 +44,17 @@ function readJson<T>(relativePath: string): T {
 
 type TestCard = { routeSlug: string; informalTitle: string; description: string; keyWords: string[]; duration: string }
 
+/** Reads a lexicon and checks it against its schema: a broken lexicon stops the server at boot, every problem named. */
+function readLexicon<T>(fileName: string): T {
+  const data = readJson<T>(fileName)
+  const problems = schemaProblems(fileName.replace(/\.json$/, '.schema.json'), data)
+  if (problems.length > 0) throw new Error(`tests-catalog/${fileName} is not valid:\n${problems.map((problem) => `- ${problem.pointer}: ${problem.message}`).join('\n')}`)
+  return data
+}
+
 /** Reads the catalogue from disk; `loadChatCatalogue()` caches it. */
 export function readChatCatalogue(): ChatCatalogue {
-  const concerns = readJson<ConcernLexicon>('concern-lexicon.json')
+  const concerns = readLexicon<ConcernLexicon>('concern-lexicon.json')
   const routes = new Map<string, ChatRoute>()
   const focusOf = (path: string) => concerns.routes[path]?.focus ?? ''
   for (const file of readdirSync(`${catalogDir}tests`).filter((name) => name.endsWith('.json')).sort()) {
@@ -78,7 +87,7 @@ export function readChatCatalogue(): ChatCatalogue {
   return {
     routes,
     concerns,
-    crisisLexicon: readJson<CrisisLexicon>('crisis-lexicon.json'),
+    crisisLexicon: readLexicon<CrisisLexicon>('crisis-lexicon.json'),
     crisisContacts: readJson<CrisisContactList>('crisis-contacts.json'),
   }
 }
