@@ -43,7 +43,9 @@ export function crisisReply(kind: CrisisKind, catalogue: ChatCatalogue): ChatRep
   const suggestions: ChatSuggestion[] = [{ slug: crisis.therapist.link, text: crisis.therapist.text, reason: therapistReason }]
   const doctor = catalogue.routes.get('/services/talk-to-a-doctor')
   if (kind === 'medical-emergency' && doctor) suggestions.push({ slug: doctor.path, text: doctor.callToAction, reason: doctorReason })
-  const reply = [openings[kind], `${crisis.heading}. ${crisis.message}`, contactLines(crisis)].join(' ')
+  // The card's words speak to thoughts of suicide; for violence and emergencies the opening says it.
+  const card = kind === 'suicide-self-harm' ? [`${crisis.heading}. ${crisis.message}`] : []
+  const reply = [openings[kind], ...card, contactLines(crisis)].join(' ')
   return {
     reply,
     descriptions: suggestions.map((suggestion) => suggestion.reason) as ChatReply['descriptions'],

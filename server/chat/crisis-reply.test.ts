@@ -1,0 +1,45 @@
+/**
+ * The crisis answer for each kind: every contact of tests-catalog/crisis-contacts.json in the
+ * card's order, the card's words, Talk to a Therapist first (Talk to a Doctor next for a medical
+ * emergency), 999 and 112 in the reply's own words, and valid against the reply schema.
+ */
+import { describe, expect, it } from 'vitest'
+import { registerSchema, schemaProblems } from '#schemas/ajv.ts'
+import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
+import { loadChatCatalogue } from './chat-catalogue.ts'
+import { crisisReply } from './crisis-reply.ts'
+
+registerSchema('chat-reply.schema.json', chatReplySchema)
+const catalogue = loadChatCatalogue()
+const { card, contacts } = catalogue.crisisContacts
+
+describe.each(['suicide-self-harm', 'violence', 'medical-emergency'] as const)('the crisis answer for %s', (kind) => {
+  const answer = crisisReply(kind, catalogue)
+
+  it('is valid against the reply schema and carries every contact in order', () => {
+    expect(schemaProblems('chat-reply.schema.json', answer)).toEqual([])
+    expect(answer.crisis).toMatchObject({ kind, heading: card.heading, message: card.message, therapist: { text: 'Talk to a Therapist', link: '/services/talk-to-a-therapist' } })
+    expect(answer.crisis?.contacts.map((contact) => contact.service)).toEqual(contacts.map((contact) => contact.service))
+    expect(answer.crisis?.contacts[0]?.numbers.map((number) => number.tel)).toEqual(['999', '112'])
+  })
+
+  it('leads with Talk to a Therapist and says 999 or 112 in the reply', () => {
+    expect(answer.suggestions[0]).toMatchObject({ slug: '/services/talk-to-a-therapist', text: 'Talk to a Therapist' })
+    expect(answer.routeslugs[0]).toBe('/services/talk-to-a-therapist')
+    expect(answer.reply).toMatch(/999 or 112/)
+    expect(answer.reply).not.toMatch(/\byou have\b|diagnos/i)
+  })
+})
+
+describe('the crisis answer', () => {
+  it('adds Talk to a Doctor after the therapist for a medical emergency only', () => {
+    expect(crisisReply('medical-emergency', catalogue).routeslugs).toEqual(['/services/talk-to-a-therapist', '/services/talk-to-a-doctor'])
+    expect(crisisReply('violence', catalogue).routeslugs).toEqual(['/services/talk-to-a-therapist'])
+  })
+
+  it("uses the card's words about thoughts only for suicide and self-harm", () => {
+    expect(crisisReply('suicide-self-harm', catalogue).reply).toContain(card.message)
+    expect(crisisReply('medical-emergency', catalogue).reply).not.toContain(card.message)
+    expect(crisisReply('medical-emergency', catalogue).reply).toMatch(/^This may be a medical emergency/)
+  })
+})
