@@ -8,10 +8,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { preactRenderer } from './tools/vite-preact-renderer.ts'
 import { precompress } from './tools/vite-precompress.ts'
+import { prerender } from './tools/vite-prerender.ts'
+import { prerenderedPaths } from './tools/prerendered-paths.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
-  plugins: [react(), preactRenderer(), precompress()],
+  plugins: [react(), preactRenderer(), prerender({ paths: prerenderedPaths }), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

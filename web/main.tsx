@@ -1,13 +1,18 @@
-/** The browser entry point: mounts the app into index.html's #root. */
+/**
+ * The browser entry point: mounts the app into index.html's #root, hydrating the page when the
+ * server sent it prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise.
+ */
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no element with id "root"')
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app)
+else createRoot(rootElement).render(app)

@@ -41,6 +41,9 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, '.vite'), { recursive: true })
   await writeFile(path.join(webRoot, 'index.html'), indexHtml)
   await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  await mkdir(path.join(webRoot, 'prerendered'))
+  await writeFile(path.join(webRoot, 'prerendered', 'pages.json'), JSON.stringify({ '/about-us': 'prerendered/about-us.html' }))
+  await writeFile(path.join(webRoot, 'prerendered', 'about-us.html'), indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Who We Are</h1></div>'))
   app = (await createTestApp({ webRoot })).app
 })
 
@@ -103,6 +106,16 @@ describe('other pages', () => {
       expect(body).not.toContain('test-definition')
       expect(body).toContain('<div id="root"></div>')
     }
+  })
+})
+
+describe('a prerendered page', () => {
+  it('is sent with its content for its path, with or without a trailing slash', async () => {
+    for (const url of ['/about-us', '/about-us/']) {
+      const body = (await page(url)).body
+      expect(body).toContain('<div id="root"><h1>Who We Are</h1></div>')
+    }
+    expect((await page('/privacy-policy')).body).toContain('<div id="root"></div>')
   })
 })
 

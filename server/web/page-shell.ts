@@ -3,7 +3,9 @@
  * `<link rel="modulepreload">` and stylesheet links for the module that draws it (so its code
  * downloads alongside the entry), and on a test page the test's definition inlined as a JSON data
  * block (`<script type="application/json" id="test-definition">`, never executed), so the first
- * question needs no extra request. Each variant is built and compressed once, then served from
+ * question needs no extra request. A page prerendered at build time (tools/vite-prerender.ts,
+ * listed in `prerendered/pages.json`) is sent instead of the empty index.html, so its content
+ * shows before any JavaScript runs. Each variant is built and compressed once, then served from
  * memory; unknown paths share the plain page.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -21,6 +23,15 @@ export type PageShell = { pageFor(pathname: string): ShellPage }
 
 /** The id and attribute the web app's test flow reads (web/features/test-flow/test-api.ts). */
 export const inlineDefinitionId = 'test-definition'
+
+/** Path (without a trailing slash) → prerendered file under the build folder. */
+function readPrerendered(webRoot: string): Map<string, string> {
+  const file = path.join(webRoot, 'prerendered', 'pages.json')
+  if (!existsSync(file)) return new Map()
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
+}
+
+const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
 function readManifest(webRoot: string): Manifest {
   const file = path.join(webRoot, '.vite', 'manifest.json')
@@ -63,6 +74,7 @@ function compressed(html: string): ShellPage {
 export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<string, TestDefinition>): PageShell {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
   const manifest = readManifest(webRoot)
+  const prerendered = readPrerendered(webRoot)
   const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
   const alreadyLoaded = entryKey ? closure(manifest, entryKey, new Set()) : new Set<string>()
   const cache = new Map<string, ShellPage>()
@@ -76,11 +88,12 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
     return [...sheets, ...scripts]
   }
 
-  function build(key: string, modules: readonly string[], definition: TestDefinition | undefined): ShellPage {
+  function build(key: string, modules: readonly string[], definition: TestDefinition | undefined, pageFile: string | undefined): ShellPage {
     const cached = cache.get(key)
     if (cached) return cached
     const head = headFor(modules)
-    let html = head.length > 0 ? indexHtml.replace('</head>', `    ${head.join('\n    ')}\n  </head>`) : indexHtml
+    const base = pageFile ? readFileSync(path.join(webRoot, pageFile), 'utf8') : indexHtml
+    let html = head.length > 0 ? base.replace('</head>', `    ${head.join('\n    ')}\n  </head>`) : base
     if (definition) {
       const block = `<script type="application/json" id="${inlineDefinitionId}" data-test-code="${escapeAttribute(definition.testCode)}">${jsonForScriptElement(definition)}</script>`
       html = html.replace('</body>', `  ${block}\n  </body>`)
@@ -95,9 +108,10 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
       const modules = modulesFor(pathname)
       const testSlug = /^\/tests\/([^/]+)\/?$/.exec(pathname)?.[1]
       const definition = testSlug === undefined ? undefined : definitionsBySlug.get(decoded(testSlug))
-      // One variant per known test and per module set; any other path shares its module set's page.
-      const key = definition ? `test:${definition.routeSlug}` : `modules:${modules.join(',')}`
-      return build(key, modules, definition)
+      const pageFile = prerendered.get(withoutTrailingSlash(pathname))
+      // One variant per prerendered page, per known test and per module set; any other path shares its module set's page.
+      const key = pageFile ? `page:${pageFile}` : definition ? `test:${definition.routeSlug}` : `modules:${modules.join(',')}`
+      return build(key, modules, definition, pageFile)
     },
   }
 }

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react'
 export const WIDE_SCREEN_QUERY = '(min-width: 48rem)'
 
 function query(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY) : undefined
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY) : undefined
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -18,5 +18,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false)
+  // Prerendered pages are drawn for a small screen, where most visitors are.
+  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false)
 }

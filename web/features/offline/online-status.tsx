@@ -11,7 +11,8 @@ type Status = 'online' | 'offline' | 'reloading'
 const reloadPage = () => window.location.reload()
 
 export function OnlineStatus({ children, reload = reloadPage }: { children: ReactNode; reload?: () => void }) {
-  const [status, setStatus] = useState<Status>(() => (navigator.onLine === false ? 'offline' : 'online'))
+  // Prerendered at build time (no navigator there): a page starts online until the browser says otherwise.
+  const [status, setStatus] = useState<Status>(() => (typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'online'))
 
   useEffect(() => {
     const goOffline = () => setStatus('offline')

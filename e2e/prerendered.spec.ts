@@ -1,0 +1,61 @@
+/**
+ * Pages prerendered at build time: readable before (and without) JavaScript, with the page's own
+ * tab title, then hydrated in place: nothing drawn twice, links handled by the app without a
+ * full reload, and no errors.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import categories from '../tests-catalog/categories.json' with { type: 'json' }
+import { launchBrowser, PHONE_VIEWPORT, screenshot } from './support/browser.ts'
+import { useJourney } from './support/journey.ts'
+import { repoRoot } from './support/server.ts'
+
+const mentalHealth = categories.categories.find((category) => category.routeSlug === 'mental-health')!
+const testsDir = path.join(repoRoot, 'tests-catalog', 'tests')
+const mentalHealthTests = readdirSync(testsDir).filter((file) => (JSON.parse(readFileSync(path.join(testsDir, file), 'utf8')) as { category: string }).category === 'mental-health').length
+
+describe('prerendered pages', () => {
+  const journey = useJourney()
+
+  it('show their content and title with JavaScript turned off', async () => {
+    const browser = await launchBrowser()
+    try {
+      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, javaScriptEnabled: false, baseURL: journey.baseUrl })
+      const page = await context.newPage()
+      await page.goto('/')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Find the answers you need to fuel your wellness journey')
+      await page.goto('/categories/mental-health')
+      expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(mentalHealth.title)
+      expect(await page.getByRole('main').getByRole('listitem').count()).toBe(mentalHealthTests)
+      await page.goto('/services/talk-to-a-doctor')
+      expect(await page.title()).toBe('Talk to a Doctor | Afya Hub')
+      await screenshot(page, 'prerendered-without-javascript')
+      await context.close()
+    } finally {
+      await browser.close()
+    }
+  })
+
+  it('hydrate in place: one copy of each card, app navigation without a reload, no errors', async () => {
+    const { page, pageErrors } = await journey.open()
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto('/categories/mental-health')
+    const main = page.getByRole('main')
+    const start = main.getByRole('link', { name: /^Start / }).first()
+    await start.waitFor()
+    // The app marks itself: a full page load would lose this.
+    await page.evaluate('window.__sameDocument = true')
+    expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(await main.getByRole('listitem').count()).toBe(mentalHealthTests)
+    await start.click()
+    await page.waitForURL(/\/tests\//)
+    await page.getByRole('button', { name: 'Begin Test' }).waitFor()
+    expect(await page.evaluate('window.__sameDocument')).toBe(true)
+    expect(pageErrors).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})

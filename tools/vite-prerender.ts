@@ -1,0 +1,66 @@
+/**
+ * Prerenders pages at build time: after the client build, builds web/prerender.tsx for Node (same
+ * aliases, so the same renderer), renders each page of `prerenderedPaths` and writes its HTML into
+ * `<outDir>/prerendered/` (the client's index.html with #root filled in). The server's page shell
+ * serves that page for the path, and the browser hydrates it: text and layout show before any
+ * JavaScript has run, which matters most on a slow network.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin } from 'vite'
+import { preactAliases } from './vite-preact-renderer.ts'
+
+/** The file a path's prerendered page is written to, relative to the build's folder. */
+export function prerenderedFile(pathname: string): string {
+  const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/$/g, '').replace(/\//g, '__')
+  return path.join('prerendered', `${name}.html`)
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export function prerender({ paths }: { paths: () => string[] }): Plugin {
+  let outDir = ''
+  let root = ''
+  let isSsrBuild = false
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = path.resolve(config.root, config.build.outDir)
+      isSsrBuild = Boolean(config.build.ssr)
+    },
+    async closeBundle() {
+      if (isSsrBuild) return
+      const serverDir = await mkdtemp(path.join(tmpdir(), 'prerender-'))
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          resolve: { alias: preactAliases },
+          ssr: { noExternal: true },
+          build: { ssr: path.join(root, 'prerender.tsx'), outDir: serverDir, emptyOutDir: true, rollupOptions: { output: { format: 'esm', entryFileNames: 'prerender.mjs' } } },
+        })
+        const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as { renderPage(url: string): Promise<{ html: string; title: string | undefined }> }
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
+        await mkdir(path.join(outDir, 'prerendered'), { recursive: true })
+        const index: Record<string, string> = {}
+        for (const pathname of paths()) {
+          const { html, title } = await renderPage(pathname)
+          let page = shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+          if (page === shell) throw new Error('index.html has no empty <div id="root"></div> to prerender into.')
+          if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+          await writeFile(path.join(outDir, prerenderedFile(pathname)), page)
+          index[pathname] = prerenderedFile(pathname)
+        }
+        // The server's page shell finds a path's page here (server/web/page-shell.ts).
+        await writeFile(path.join(outDir, 'prerendered', 'pages.json'), JSON.stringify(index, null, 2))
+      } finally {
+        await rm(serverDir, { recursive: true, force: true })
+      }
+    },
+  }
+}
