@@ -15,6 +15,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'dist/**', 'e2e/**', 'storybook-static/**'],
     environment: 'node',
+    setupFiles: ['tools/dom-test-setup.ts'],
     // Server tests open databases and start processes; a loaded 2-core CI machine needs headroom.
     testTimeout: 30_000,
     hookTimeout: 60_000,

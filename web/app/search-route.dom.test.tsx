@@ -31,7 +31,7 @@ describe('the search page', () => {
     await user.click(screen.getByRole('button', { name: 'Use Our AI Assistant' }))
     // The chat panel is fetched on first open: give it time on a loaded machine.
     const chat = await screen.findByRole('dialog', { name: /^Chat with / }, { timeout: 10_000 })
-    await vi.waitFor(() => expect(document.activeElement).toBe(within(chat).getByRole('textbox', { name: 'Your message' })))
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(chat).getByRole('textbox', { name: 'Your message' })), { timeout: 5_000 })
   })
 
   it('shows no results and no message below 3 non-blank characters', async () => {
