@@ -31,17 +31,29 @@ const markerScript = `
   document.addEventListener('change', (event) => { if (event.target && event.target.type === 'radio') mark('firstAnswer') }, true);
 `
 
+/**
+ * Runs in the page: press Begin Test as soon as it shows, then for each question pick the first
+ * option as soon as it shows, then Next or Submit. Plain JavaScript in a string: the TypeScript loader would add helpers the page lacks.
+ */
+const answerEveryQuestion = `async (total) => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const until = async (find) => { for (;;) { const found = find(); if (found) return found; await frame(); } };
+  const button = (label) => [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === label && !candidate.disabled);
+  (await until(() => document.body && button('Begin Test'))).click();
+  for (let index = 1; index <= total; index += 1) {
+    await until(() => document.body.textContent.includes('Question ' + index + ' of ' + total));
+    (await until(() => document.querySelector('main input[type="radio"]'))).click();
+    const label = index === total ? 'Submit' : 'Next';
+    (await until(() => button(label))).click();
+  }
+}`
+
 async function takeDepressionTest(page: Page, baseUrl: string): Promise<FlowRun> {
   await page.addInitScript(markerScript)
-  await page.goto(`${baseUrl}${depression.route}`, { waitUntil: 'commit', timeout: 60_000 })
-  await page.getByRole('button', { name: 'Begin Test' }).click({ timeout: 60_000 })
-  await page.getByText(`Question 1 of ${depression.questions}`).waitFor({ timeout: 60_000 })
-  for (let index = 0; index < depression.questions; index += 1) {
-    await page.getByText(`Question ${index + 1} of ${depression.questions}`).waitFor()
-    await page.getByRole('radio').first().check()
-    const last = index === depression.questions - 1
-    await page.getByRole('button', { name: last ? 'Submit' : 'Next' }).click()
-  }
+  await page.goto(`${baseUrl}${depression.route}`, { waitUntil: 'domcontentloaded', timeout: 60_000 })
+  // Answered from inside the page, as fast as the page allows: what is timed is the page's own
+  // work and its request to the server, not the automation's round trips.
+  await page.evaluate(`(${answerEveryQuestion})(${depression.questions})`)
   await page.getByRole('heading', { level: 1, name: depression.resultHeading }).waitFor({ timeout: 60_000 })
   const marks = (await page.evaluate('window.__bench')) as Record<string, number>
   for (const name of ['intro', 'firstQuestion', 'firstAnswer', 'result']) {
