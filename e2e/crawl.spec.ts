@@ -53,6 +53,24 @@ describe('crawl of the screening journey', () => {
     expect(categories.length).toBeGreaterThan(0)
   })
 
+  it('notices a request to another origin, a console error and a thrown error (so the checks below can fail)', async () => {
+    const { page } = shared.phone
+    await page.goto('/no/such/page')
+    await page.evaluate(() => {
+      void fetch('http://third-party.invalid/pixel.png', { mode: 'no-cors' }).catch(() => undefined)
+      console.error('crawl canary')
+      setTimeout(() => {
+        throw new Error('crawl canary')
+      })
+    })
+    // The thrown error comes on the next turn; a later timer in the page lets it through first.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    const { foreignRequests, consoleErrors, pageErrors } = shared.watch.take()
+    expect(foreignRequests).toContain('GET http://third-party.invalid/pixel.png')
+    expect(consoleErrors.some((message) => message.startsWith('crawl canary'))).toBe(true)
+    expect(pageErrors).toContain('crawl canary')
+  })
+
   for (const stop of pages) {
     it(`${stop.path} shows "${stop.heading}", passes axe and stays on its own origin`, async () => {
       const { page } = shared.phone
