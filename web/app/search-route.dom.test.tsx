@@ -34,6 +34,21 @@ describe('the search page', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(within(chat).getByRole('textbox', { name: 'Your message' })), { timeout: 5_000 })
   })
 
+  it('takes the person to the first result with the search button, and stays put while there is none', async () => {
+    const user = userEvent.setup()
+    const box = await openSearch()
+    await user.type(box, 'al')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(results()).toBeNull()
+    await user.type(box, 'cohol')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    const first = within(results()!).getAllByRole('link')[0]
+    expect(document.activeElement).toBe(first)
+    await user.click(box)
+    await user.keyboard('{Enter}')
+    expect(document.activeElement).toBe(first)
+  })
+
   it('shows no results and no message below 3 non-blank characters', async () => {
     const user = userEvent.setup()
     await user.type(await openSearch(), 'su   ')
