@@ -70,7 +70,7 @@ describe('paying for an appointment', () => {
 
     await page.goto(`/checkout/${serviceId}`)
     await main(page).getByRole('heading', { level: 1, name: 'Hello, Nyokabi!' }).waitFor()
-    await main(page).getByText(/^You are paying for a virtual appointment with a Afya Hub Psychologist, scheduled for .+, at 10:30 AM\.$/).waitFor()
+    await main(page).getByText(/^You are paying for a virtual appointment with an Afya Hub Psychologist, scheduled for .+, at 10:30 AM\.$/).waitFor()
     await main(page).getByText(/^KES\s2,500 for one session$/).waitFor()
     await checkA11y(page, 'checkout')
     await screenshot(page, 'payment-1-checkout')

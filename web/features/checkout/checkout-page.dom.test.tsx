@@ -98,7 +98,7 @@ describe('the checkout page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Amina!' })).toBeDefined()
     expect(fetchMock).toHaveBeenCalledWith(`/api/appointments/get_service_data/?service_id=${id}`, expect.anything())
     screen.getByText('Virtual consultation with a Psychologist')
-    screen.getByText('You are paying for a virtual appointment with a Afya Hub Psychologist, scheduled for Monday, 2 March 2026, at 2:30 PM.')
+    screen.getByText('You are paying for a virtual appointment with an Afya Hub Psychologist, scheduled for Monday, 2 March 2026, at 2:30 PM.')
     screen.getByText(/^KES\s2,500 for one session$/)
     expect(screen.getByRole('heading', { name: 'What you get' })).toBeDefined()
     expect(screen.getByRole('heading', { name: 'Good to know' })).toBeDefined()

@@ -11,6 +11,9 @@ import { formatKes } from '../../shared/format-kes.ts'
 import { brand } from '../../../tests-catalog/site.json'
 import { packageName } from './package-name.ts'
 
+/** SPEC's sentence reads 'with a {product} {practitioner}'; the brand starts with a vowel sound. */
+const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a')
+
 const appointmentBenefits = [
   'A private video or voice call with a qualified practitioner, from wherever you are',
   'Advice that fits your health, your history and your goals',
@@ -48,7 +51,7 @@ export function CheckoutSummary({ service }: { service: ServiceData }) {
         ) : (
           <>
             <p>
-              You are paying for a virtual appointment with a {brand.name} {service.practitioner ?? 'practitioner'}, scheduled for{' '}
+              You are paying for a virtual appointment with {article(brand.name)} {brand.name} {service.practitioner ?? 'practitioner'}, scheduled for{' '}
               {dayText(service.appointment_date)}, at {timeText(service.appointment_time)}.
             </p>
             <p className="checkout-amount">{formatKes(service.amount)} for one session</p>
