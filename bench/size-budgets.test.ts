@@ -20,11 +20,20 @@ let manifestKeys: string[]
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(tmpdir(), 'size-budgets-'))
-  await build({
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    build: { outDir, emptyOutDir: true },
-    logLevel: 'error',
-  })
+  // Vitest sets NODE_ENV=test, which would make Vite resolve packages' development builds
+  // (react-router's is 4 KiB bigger): build exactly as `npm run build` does.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+      logLevel: 'error',
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
   weights = await routeWeights(outDir)
   manifestKeys = Object.keys(JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as object)
 }, 180_000)
