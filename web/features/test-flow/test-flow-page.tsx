@@ -64,7 +64,12 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
       if (location.key === 'default') navigate('/')
       else navigate(-1)
     }
-    return <IntroDialog definition={definition} onBegin={() => send({ type: 'test.begin' })} onClose={close} />
+    // Inside the page's main area, which keeps the loading text's place: the footer does not jump up when the dialog opens.
+    return (
+      <main className="page">
+        <IntroDialog definition={definition} onBegin={() => send({ type: 'test.begin' })} onClose={close} />
+      </main>
+    )
   }
   if (snapshot.matches('closed')) return null
   if (snapshot.matches('submitting')) return <Status>Analyzing your responses...</Status>
