@@ -34,11 +34,23 @@ async function auditOnce(url: string): Promise<LighthouseRun> {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, up to 3 times. */
+async function auditWithRetries(url: string, attempts = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.log(`  ${(error as Error).message}: trying again (${attempt + 1} of ${attempts})`)
+    }
+  }
+}
+
 export async function measureLighthouse(baseUrl: string, pages: string[], { runs = 5 } = {}): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = []
   for (const page of pages) {
     const results: LighthouseRun[] = []
-    for (let run = 0; run < runs; run += 1) results.push(await auditOnce(`${baseUrl}${page}`))
+    for (let run = 0; run < runs; run += 1) results.push(await auditWithRetries(`${baseUrl}${page}`))
     figures.push({
       page,
       runs: results,
