@@ -5,6 +5,7 @@
  */
 import { useId } from 'react'
 import type { ChatCrisis } from '#schemas/generated/chat-reply.ts'
+import { CrisisContactLinks } from '../../shared/crisis-contact-links.tsx'
 
 export function ChatCrisisCard({ crisis }: { crisis: ChatCrisis }) {
   const headingId = useId()
@@ -12,21 +13,7 @@ export function ChatCrisisCard({ crisis }: { crisis: ChatCrisis }) {
     <section className="chat-crisis" aria-labelledby={headingId}>
       <h3 id={headingId}>{crisis.heading}</h3>
       <p>{crisis.message}</p>
-      <ul className="contact-list">
-        {crisis.contacts.map((contact) => (
-          <li key={contact.service}>
-            <span className="contact-service">{contact.service}</span>
-            <span className="contact-numbers">
-              {contact.numbers.map((number) => (
-                <a key={number.tel} className="tel-link" href={`tel:${number.tel}`}>
-                  <span className="visually-hidden">Call</span> {number.display}
-                </a>
-              ))}
-            </span>
-            {contact.hours && <span className="contact-hours">Hours: {contact.hours}</span>}
-          </li>
-        ))}
-      </ul>
+      <CrisisContactLinks contacts={crisis.contacts} />
       <a className="button" href={crisis.therapist.link} target="_blank" rel="noopener">
         {crisis.therapist.text}
         <span className="visually-hidden"> (opens in a new tab)</span>

@@ -8,6 +8,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import type { CrisisContactList } from '#schemas/index.ts'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
+import { CrisisContactLinks } from '../../shared/crisis-contact-links.tsx'
 
 // The catalogue tests check the file against its schema; JSON imports lose only the minItems tuple.
 const { card, contacts } = crisisContacts as CrisisContactList
@@ -23,24 +24,7 @@ export function SafetyCard({ message, headingRef }: Props) {
       </h2>
       <p>{message}</p>
       <p>{card.message}</p>
-      <ul className="contact-list">
-        {contacts.map((contact) => (
-          <li key={contact.id}>
-            <span className="contact-service">{contact.service}</span>
-            <span className="contact-numbers">
-              {contact.numbers.map((number) => (
-                <span key={number.tel}>
-                  <a className="tel-link" href={`tel:${number.tel}`}>
-                    <span className="visually-hidden">Call</span> {number.display}
-                  </a>
-                  {number.note && <small> ({number.note})</small>}
-                </span>
-              ))}
-            </span>
-            <span className="contact-hours">Hours: {contact.hours}</span>
-          </li>
-        ))}
-      </ul>
+      <CrisisContactLinks contacts={contacts} />
       <Link className="button" to={card.therapistButton.link}>
         {card.therapistButton.text}
       </Link>

@@ -6,6 +6,7 @@
 import { useId } from 'react'
 import type { CrisisContactList } from '#schemas/index.ts'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
+import { CrisisContactLinks } from '../../shared/crisis-contact-links.tsx'
 
 // The catalogue tests check the file against its schema; JSON imports lose only the minItems tuple.
 const { card, contacts } = crisisContacts as CrisisContactList
@@ -16,24 +17,7 @@ export function CrisisLines() {
     <section className="card safety-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Need help right now?</h2>
       <p>{card.message}</p>
-      <ul className="contact-list">
-        {contacts.map((contact) => (
-          <li key={contact.id}>
-            <span className="contact-service">{contact.service}</span>
-            <span className="contact-numbers">
-              {contact.numbers.map((number) => (
-                <span key={number.tel}>
-                  <a className="tel-link" href={`tel:${number.tel}`}>
-                    <span className="visually-hidden">Call</span> {number.display}
-                  </a>
-                  {number.note && <small> ({number.note})</small>}
-                </span>
-              ))}
-            </span>
-            <span className="contact-hours">Hours: {contact.hours}</span>
-          </li>
-        ))}
-      </ul>
+      <CrisisContactLinks contacts={contacts} />
     </section>
   )
 }
