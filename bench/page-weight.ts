@@ -6,10 +6,9 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { entryKey, readManifest, staticClosure, type ManifestChunk } from '../server/web/build-manifest.ts'
 import { brotli, gzip } from '../tools/vite-precompress.ts'
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
-type Manifest = Record<string, ManifestChunk>
 
 /** A route and the source module (relative to web/) its screen is lazily loaded from, if any. */
 export type RouteModules = { route: string; lazyModule?: string }
@@ -17,8 +16,8 @@ export type RouteModules = { route: string; lazyModule?: string }
 export type RouteWeight = {
   route: string
   files: string[]
-  js: { raw: number; gzip: number; brotli: number }
-  css: { raw: number; gzip: number; brotli: number }
+  js: Sizes
+  css: Sizes
 }
 
 /** The routes the benchmark and the budgets measure, with the module web/app/app.tsx loads lazily for each. */
@@ -31,36 +30,28 @@ export const measuredRoutes: RouteModules[] = [
   { route: '/booking?productID=appointment', lazyModule: 'features/booking/index.ts' },
 ]
 
-async function readManifest(distDir: string): Promise<Manifest> {
-  return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
-}
+type Sizes = { raw: number; gzip: number; brotli: number }
 
-/** The chunk keys a module needs before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen
-  if (!manifest[key]) throw new Error(`${key} is not in the build manifest: is the route still loaded from it?`)
-  seen.add(key)
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen)
-  return seen
-}
-
-async function sizes(distDir: string, files: string[]): Promise<{ raw: number; gzip: number; brotli: number }> {
-  let raw = 0
-  let gz = 0
-  let br = 0
-  for (const file of files) {
+/** The sizes of each file, compressed once however many routes load it. */
+function fileSizes(distDir: string): (files: string[]) => Promise<Sizes> {
+  const known = new Map<string, Promise<Sizes>>()
+  const measure = async (file: string): Promise<Sizes> => {
     const content = await readFile(path.join(distDir, file))
-    raw += content.length
-    gz += gzip(content).length
-    br += brotli(content).length
+    return { raw: content.length, gzip: gzip(content).length, brotli: brotli(content).length }
   }
-  return { raw, gzip: gz, brotli: br }
+  return async (files) => {
+    const each = await Promise.all(files.map((file) => known.get(file) ?? known.set(file, measure(file)).get(file)!))
+    return each.reduce((sum, one) => ({ raw: sum.raw + one.raw, gzip: sum.gzip + one.gzip, brotli: sum.brotli + one.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+  }
 }
 
 export async function routeWeights(distDir: string, routes: RouteModules[] = measuredRoutes): Promise<RouteWeight[]> {
-  const manifest = await readManifest(distDir)
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
+  const manifest = readManifest(distDir)
+  const entry = entryKey(manifest)
   if (!entry) throw new Error('The build manifest has no entry chunk.')
+  const missing = routes.map((route) => route.lazyModule).filter((module) => module !== undefined && !manifest[module])
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} not in the build manifest: are the routes still loaded from them?`)
+  const sizes = fileSizes(distDir)
   const weights: RouteWeight[] = []
   for (const { route, lazyModule } of routes) {
     const keys = staticClosure(manifest, entry)
@@ -68,7 +59,7 @@ export async function routeWeights(distDir: string, routes: RouteModules[] = mea
     const chunks = [...keys].map((key) => manifest[key] as ManifestChunk)
     const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))]
     const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
-    weights.push({ route, files: [...jsFiles, ...cssFiles], js: await sizes(distDir, jsFiles), css: await sizes(distDir, cssFiles) })
+    weights.push({ route, files: [...jsFiles, ...cssFiles], js: await sizes(jsFiles), css: await sizes(cssFiles) })
   }
   return weights
 }

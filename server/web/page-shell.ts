@@ -12,10 +12,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { TestDefinition } from '#schemas/index.ts'
+import { entryKey, readManifest, staticClosure } from './build-manifest.ts'
 import { modulesFor } from './route-modules.ts'
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
-type Manifest = Record<string, ManifestChunk>
 
 export type ShellPage = { html: string; brotli: Buffer; gzip: Buffer }
 
@@ -32,19 +31,6 @@ function readPrerendered(webRoot: string): Map<string, string> {
 }
 
 const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
-
-function readManifest(webRoot: string): Manifest {
-  const file = path.join(webRoot, '.vite', 'manifest.json')
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {}
-}
-
-/** Chunk keys a module needs before it runs: itself and its static imports, transitively. */
-function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
-  if (into.has(key) || !manifest[key]) return into
-  into.add(key)
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into)
-  return into
-}
 
 /** JSON that cannot end the script element it sits in, nor open a comment inside it. */
 export function jsonForScriptElement(value: unknown): string {
@@ -75,13 +61,13 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
   const manifest = readManifest(webRoot)
   const prerendered = readPrerendered(webRoot)
-  const entryKey = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
-  const alreadyLoaded = entryKey ? closure(manifest, entryKey, new Set()) : new Set<string>()
+  const entry = entryKey(manifest)
+  const alreadyLoaded = entry ? staticClosure(manifest, entry) : new Set<string>()
   const cache = new Map<string, ShellPage>()
 
   function headFor(modules: readonly string[]): string[] {
     const keys = new Set<string>()
-    for (const module of modules) closure(manifest, module, keys)
+    for (const module of modules) staticClosure(manifest, module, keys)
     const wanted = [...keys].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!)
     const scripts = [...new Set(wanted.map((chunk) => chunk.file))].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
     const sheets = [...new Set(wanted.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`)
