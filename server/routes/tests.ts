@@ -16,6 +16,7 @@ import { registerSchema } from '#schemas/ajv.ts'
 import type { InterpretRequest } from '#schemas/generated/interpret-request.ts'
 import type { TestDefinition } from '#schemas/index.ts'
 import interpretRequestSchema from '#schemas/interpret-request.schema.json' with { type: 'json' }
+import { precompressed, sendPrecompressed, type Precompressed } from '../plugins/compression.ts'
 import { RequestValidationError } from '../plugins/validation.ts'
 
 registerSchema('interpret-request.schema.json', interpretRequestSchema)
@@ -109,10 +110,14 @@ export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOpti
     return reply.code(404).send({ message: invalidTestTypeMessage })
   }
 
+  // A definition never changes while the server runs: compress each once, when first asked for.
+  const compressedDefinitions = new Map<string, Precompressed>()
   app.get('/tests/', { schema: getTestSchema }, async (request, reply) => {
     const test = testFor(request)
     if (!test) return sendInvalidTestType(reply)
-    return reply.type('application/json; charset=utf-8').send(test.json)
+    const { testCode } = test.definition
+    const body = compressedDefinitions.get(testCode) ?? compressedDefinitions.set(testCode, precompressed(test.json)).get(testCode)!
+    return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), body)
   })
 
   app.post<{ Body: InterpretRequest }>('/interpret/', {

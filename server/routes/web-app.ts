@@ -11,6 +11,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { sendPrecompressed } from '../plugins/compression.ts'
 import { createPageShell, type ShellPage } from '../web/page-shell.ts'
 import { notFoundMessage } from './api.ts'
 import { defaultTestCatalog } from './tests.ts'
@@ -54,11 +55,8 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: ShellPage): FastifyReply {
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', revalidateCache).header('vary', 'accept-encoding')
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli)
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip)
-  return reply.send(page.html)
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', revalidateCache)
+  return sendPrecompressed(request, reply, page)
 }
 
 /** A browser navigation: GET or HEAD, asking for HTML, outside /api and /assets. */

@@ -84,7 +84,7 @@ describe('a test page', () => {
     expect(inlineDefinition(response.body)).toBeUndefined()
     expect(response.body).toContain('href="/assets/test-route-abc.js"')
     // Fastify refuses a malformed address before routing (400); the shell copes with one anyway.
-    const { html } = createPageShell(webRoot, new Map()).pageFor('/tests/%E0%A4%A')
+    const { text: html } = createPageShell(webRoot, new Map()).pageFor('/tests/%E0%A4%A')
     expect(inlineDefinition(html)).toBeUndefined()
   })
 
@@ -130,7 +130,7 @@ describe('the inline JSON', () => {
   it('escapes a test code in its attribute', () => {
     const definition = { testCode: 'X"><script>', routeSlug: 'odd' } as unknown as TestDefinition
     const shell = createPageShell(webRoot, new Map([['odd', definition]]))
-    const { html } = shell.pageFor('/tests/odd')
+    const { text: html } = shell.pageFor('/tests/odd')
     expect(html).toContain('data-test-code="X&quot;>&lt;script>"')
     expect(html).not.toContain('"><script>')
   })

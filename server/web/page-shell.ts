@@ -10,13 +10,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { TestDefinition } from '#schemas/index.ts'
+import { precompressed, type Precompressed } from '../plugins/compression.ts'
 import { entryKey, readManifest, staticClosure } from './build-manifest.ts'
 import { modulesFor } from './route-modules.ts'
 
 
-export type ShellPage = { html: string; brotli: Buffer; gzip: Buffer }
+export type ShellPage = Precompressed
 
 export type PageShell = { pageFor(pathname: string): ShellPage }
 
@@ -48,14 +48,6 @@ function decoded(segment: string): string {
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-function compressed(html: string): ShellPage {
-  const bytes = Buffer.from(html)
-  return {
-    html,
-    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-    gzip: gzipSync(bytes, { level: 9 }),
-  }
-}
 
 export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<string, TestDefinition>): PageShell {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
@@ -84,7 +76,7 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
       const block = `<script type="application/json" id="${inlineDefinitionId}" data-test-code="${escapeAttribute(definition.testCode)}">${jsonForScriptElement(definition)}</script>`
       html = html.replace('</body>', `  ${block}\n  </body>`)
     }
-    const page = compressed(html)
+    const page = precompressed(html)
     cache.set(key, page)
     return page
   }
