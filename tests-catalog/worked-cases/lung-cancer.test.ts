@@ -7,7 +7,8 @@
  *     ago), 0-3. Band 0-2 "Does not meet screening criteria"; band 3 "Meets lung-screening criteria".
  *   - Warning signs (NICE NG12; cough from 2 weeks, as for TB in Kenya): any gives "See a doctor
  *     promptly" whatever the criteria; coughing up blood has its own same-day dangerSigns message,
- *     any other sign the 2-week one; a 2-week cough adds a TB-test step; smoking now adds a quit step.
+ *     any other sign the 2-week one; chest pain or new/worsening breathlessness first adds the
+ *     emergency line (sudden, severe or crushing chest pain or sudden breathlessness: 999 or 112); a 2-week cough adds a TB-test step; smoking now adds a quit step.
  *   - Skip rules: "No, never" goes to the symptoms question; a current smoker skips "years since
  *     stopping".
  */
@@ -56,6 +57,7 @@ const DOES_NOT = 'Does not meet screening criteria'
 
 const BLOOD_TODAY = 'You are coughing up blood. Please go to the nearest health facility today.'
 const SEE_DOCTOR = 'You reported a chest symptom that needs a doctor. Please see a doctor now: go to a health facility this week, within 2 weeks at the latest.'
+const EMERGENCY = 'Sudden, severe or crushing chest pain, or sudden breathlessness, is an emergency: call 999 or 112 now, or have someone take you to the nearest health facility straight away.'
 const TB_STEP = /A cough of 2 weeks or more needs a TB test/
 const QUIT_STEP = /You smoke now\. Stopping smoking lowers your risk/
 
@@ -188,8 +190,6 @@ describe('Lung cancer check (USPSTF 2021 eligibility, warning signs)', () => {
 
     it.each([
       [2, /Weight loss you cannot explain/],
-      [3, /Chest pain that does not go away/],
-      [4, /Shortness of breath/],
       [5, /A hoarse voice/],
     ] as const)('sign %i alone: the 2-week message, no TB step', (sign, text) => {
       const result = score({ age: 40, smoking: NEVER, symptoms: [sign] })
@@ -197,6 +197,26 @@ describe('Lung cancer check (USPSTF 2021 eligibility, warning signs)', () => {
       expect(result.dangerSigns).toEqual([SEE_DOCTOR])
       expect(result.problemAreas).toEqual([expect.stringMatching(text)])
       expect((result.nextSteps ?? []).some((step) => TB_STEP.test(step))).toBe(false)
+    })
+
+    it.each([
+      [3, /Chest pain that does not go away/],
+      [4, /Shortness of breath that is new or getting worse/],
+    ] as const)('sign %i alone: the emergency line (999 or 112) first, then the 2-week message', (sign, text) => {
+      // as heart-disease-risk: sudden, severe or crushing chest pain or sudden breathlessness is an emergency
+      const result = score({ age: 40, smoking: NEVER, symptoms: [sign] })
+      expect(result).toMatchObject({ grade: 'See a doctor promptly', tone: 'red-orange' })
+      expect(result.dangerSigns).toEqual([EMERGENCY, SEE_DOCTOR])
+      expect(result.problemAreas).toEqual([expect.stringMatching(text)])
+      expect((result.nextSteps ?? []).some((step) => TB_STEP.test(step))).toBe(false)
+    })
+
+    it('chest pain and breathlessness together: one emergency line, not two', () => {
+      expect(score({ age: 40, smoking: NEVER, symptoms: [3, 4] }).dangerSigns).toEqual([EMERGENCY, SEE_DOCTOR])
+    })
+
+    it('no emergency line for a cough, weight loss or hoarseness', () => {
+      expect(score({ age: 40, smoking: NEVER, symptoms: [1, 2, 5] }).dangerSigns).toEqual([SEE_DOCTOR])
     })
 
     it('a cough of 2 weeks or more: the 2-week message and the TB-test step first', () => {
