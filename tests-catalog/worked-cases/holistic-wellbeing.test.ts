@@ -2,7 +2,7 @@
  * WHO-5 Well-Being Index worked cases from the published scoring (Psychiatric Research Unit 1998;
  * Topp et al. 2015): five items, each All of the time 5, Most of the time 4, More than half of the
  * time 3, Less than half of the time 2, Some of the time 1, At no time 0; raw score = sum, 0-25;
- * percentage = raw × 4. Cut-offs: raw ≤7 (≤28%) depression likely; raw ≤12 (≤50%) poor wellbeing,
+ * percentage = raw × 4. Cut-offs: raw ≤7 (≤28%) very low: check for depression (not "depression likely": a wellbeing score is no diagnosis); raw ≤12 (≤50%) poor wellbeing,
  * screen for depression; raw ≥13 (≥52%) good wellbeing. The 1998 scoring note also advises a
  * depression check when any item is answered 0 or 1, which this site adds as a next step when the
  * total is 13 or more (below 13 the band already advises it).
@@ -21,7 +21,7 @@ function answersFor(scores: number[]) {
 
 const score = (scores: number[]) => interpret(who5, answersFor(scores))
 
-const LIKELY = 'Very low wellbeing: depression likely'
+const LIKELY = 'Very low wellbeing: check for depression'
 const POOR = 'Poor wellbeing'
 const GOOD = 'Good wellbeing'
 const PERCENT = 'Wellbeing percentage (raw score × 4, out of 100)'

@@ -3,7 +3,8 @@
  * scored 1 (Very strongly disagree) to 7 (Very strongly agree), none reversed; Significant Other =
  * mean of items 1, 2, 5, 10; Family = mean of 3, 4, 8, 11; Friends = mean of 6, 7, 9, 12; total
  * mean = sum ÷ 12. Levels on a mean: below 3 low, 3 to 5 moderate, above 5 high, applied to the sum:
- * 12-35 "Low Social Support", 36-60 "Moderate Social Support", 61-84 "High Social Support".
+ * 12-35 "Low Social Support", 36-60 "Moderate Social Support", 61-84 "High Social Support" (green,
+ * the best result, although SPEC.md's colour table says yellow: decision 021).
  */
 import { describe, expect, it } from 'vitest'
 import { interpret } from '#engine/index.ts'
@@ -46,9 +47,9 @@ describe('MSPSS (social_support)', () => {
       // 5 × 12 = 60, mean 5.00
       [Array.from({ length: 12 }, () => 5), 60, 5, 'Moderate Social Support', 'orange'],
       // 5 × 11 + 6 = 61, mean 5.08
-      [[6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], 61, 5.08, 'High Social Support', 'yellow'],
+      [[6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], 61, 5.08, 'High Social Support', 'green'],
       // 7 × 12 = 84, mean 7.00, the maximum
-      [Array.from({ length: 12 }, () => 7), 84, 7, 'High Social Support', 'yellow'],
+      [Array.from({ length: 12 }, () => 7), 84, 7, 'High Social Support', 'green'],
     ])('items %j: sum %i (mean %d) is "%s" (%s)', (scores, total, mean, grade, tone) => {
       expect(sum(scores)).toBe(total)
       const result = interpret(mspss, answers(scores))
