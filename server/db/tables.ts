@@ -152,6 +152,16 @@ export type ScreeningCompletionsTable = {
   completed_at: CreatedAt
 }
 
+/** People to tell when Premium launches (050): an email address and/or a phone number, never a name. */
+export type PremiumPreOrdersTable = {
+  id: Generated<string>
+  email: string | null
+  email_normalized: string | null
+  phone_number: string | null
+  consent_given_at: Timestamp
+  created_at: CreatedAt
+}
+
 export type Tables = {
   subscriptions: SubscriptionsTable
   uploads: UploadsTable
@@ -164,4 +174,5 @@ export type Tables = {
   outbox: OutboxTable
   survey_responses: SurveyResponsesTable
   screening_completions: ScreeningCompletionsTable
+  premium_pre_orders: PremiumPreOrdersTable
 }

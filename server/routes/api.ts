@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify'
 import compression from '../plugins/compression.ts'
 import { bookingsRoutes } from './bookings.ts'
 import { chatRoutes } from './chat.ts'
+import { consultationHoursRoutes } from './consultation-hours.ts'
 import { healthRoutes } from './health.ts'
 import { paymentsRoutes } from './payments.ts'
+import { premiumRoutes } from './premium.ts'
 import { receiptRoutes } from './receipts.ts'
 import { screeningsRoutes } from './screenings.ts'
 import { serviceDataRoutes } from './service-data.ts'
@@ -26,11 +28,13 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(subscribeRoutes)
   await api.register(surveyRoutes)
   await api.register(bookingsRoutes)
+  await api.register(consultationHoursRoutes)
   await api.register(uploadsRoutes)
   await api.register(serviceDataRoutes)
   await api.register(paymentsRoutes)
   await api.register(receiptRoutes)
   await api.register(screeningsRoutes)
+  await api.register(premiumRoutes)
   await api.register(chatRoutes)
 
   api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: notFoundMessage }))
