@@ -3,8 +3,9 @@
  * notes): 20 items scored 0-4 (Not at all ... Extremely), total 0-80; clusters B = items 1-5,
  * C = 6-7, D = 8-14, E = 15-20; an item rated 2 ("Moderately") or more is a symptom, and the DSM-5
  * rule needs at least 1 B, 1 C, 2 D and 2 E symptoms; a total of 31-33 suggests probable PTSD.
- * Site rules: 0-30 "Minimal PTSD symptoms", 31-32 "Moderate PTSD symptoms", 33-80 "Severe PTSD
- * symptoms"; no stressful event → the items are skipped and the result is "Not scored"; PHQ-9 item 9
+ * Site rules: 0-30 "Below threshold" (green), 31-32 "Borderline" (yellow), 33-80 "Probable PTSD"
+ * (orange): positions against the cut-point, since the PCL-5 has no severity levels; an event less
+ * than 1 month ago is never "Probable PTSD" (acute stress reaction, retest after a month); no stressful event → the items are skipped and the result is "Not scored"; PHQ-9 item 9
  * (asked last, of everyone, unscored) above 0 fills suicideRisk; item 16 (risk-taking) at 2 or more
  * adds a next step but is not a self-harm item; the DSM-5 rule met below 31 adds a next step.
  */
@@ -48,17 +49,17 @@ describe('PCL-5 (ptsd)', () => {
   describe('bands around the 31-33 cut-point, beside the DSM-5 rule', () => {
     it.each([
       // 0 × 20 = 0; no symptoms
-      ['0', itemsWith({}), 0, 'Minimal PTSD symptoms', 'green', /PTSD unlikely at present/],
+      ['0', itemsWith({}), 0, 'Below threshold', 'green', /PTSD unlikely at present/],
       // B 4+4+4+4+4 = 20, C 0, D items 8-12 at 2 = 10, E 0: 30; no C symptom, rule not met
-      ['30', itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2 }), 30, 'Minimal PTSD symptoms', 'green', /PTSD unlikely at present/],
+      ['30', itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2 }), 30, 'Below threshold', 'green', /PTSD unlikely at present/],
       // The same plus item 13 at 1: 31; still no C symptom
-      ['31', itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2, 13: 1 }), 31, 'Moderate PTSD symptoms', 'orange', /^Borderline: your total is in the 31-33 cut-point range, and your answers do not fully match/],
+      ['31', itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2, 13: 1 }), 31, 'Borderline', 'yellow', /^Borderline: your total is in the 31-33 cut-point range, and your answers do not fully match/],
       // B 20, C item 6 at 2 = 2, D items 8-9 at 2 = 4, E items 15, 17, 18 at 2 = 6: 32; rule met (B5 C1 D2 E3)
-      ['32', itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 6: 2, 8: 2, 9: 2, 15: 2, 17: 2, 18: 2 }), 32, 'Moderate PTSD symptoms', 'orange', /^Possible PTSD: your total is in the 31-33 cut-point range \(borderline\), and your answers match/],
+      ['32', itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 6: 2, 8: 2, 9: 2, 15: 2, 17: 2, 18: 2 }), 32, 'Borderline', 'yellow', /^Possible PTSD: your total is in the 31-33 cut-point range \(borderline\), and your answers match/],
       // The same plus item 19 at 1: 33; rule met
-      ['33', itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 6: 2, 8: 2, 9: 2, 15: 2, 17: 2, 18: 2, 19: 1 }), 33, 'Severe PTSD symptoms', 'red-orange', /^Probable PTSD on both measures/],
+      ['33', itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 6: 2, 8: 2, 9: 2, 15: 2, 17: 2, 18: 2, 19: 1 }), 33, 'Probable PTSD', 'orange', /^Probable PTSD on both measures/],
       // 4 × 20 = 80, the maximum; rule met
-      ['80', Array.from({ length: 20 }, () => 4), 80, 'Severe PTSD symptoms', 'red-orange', /^Probable PTSD on both measures/],
+      ['80', Array.from({ length: 20 }, () => 4), 80, 'Probable PTSD', 'orange', /^Probable PTSD on both measures/],
     ])('a total of %s', (_case, items, total, grade, tone, diagnosis) => {
       expect(sum(items)).toBe(total)
       const result = interpret(pcl5, answers(items))
@@ -77,21 +78,21 @@ describe('PCL-5 (ptsd)', () => {
       expect(result.nextSteps?.join(' ')).toMatch(step)
     })
 
-    it('gives crisis numbers with "Severe PTSD symptoms" (severe distress) without the Risk of Harm section', () => {
+    it('gives crisis numbers with "Probable PTSD" (severe distress) without the Risk of Harm section', () => {
       // 3 × 20 = 60, item 16 at 3
       const result = interpret(pcl5, answers(Array.from({ length: 20 }, () => 3)))
-      expect(result).toMatchObject({ totalScore: 60, grade: 'Severe PTSD symptoms' })
+      expect(result).toMatchObject({ totalScore: 60, grade: 'Probable PTSD' })
       expect(result.nextSteps?.join(' ')).toMatch(/call 999 or 112 now/)
       expect(result.suicideRisk).toBeUndefined()
     })
   })
 
   describe('the DSM-5 rule and the cut-point can disagree', () => {
-    it('is met with a total of only 12 (items 1, 6, 8, 9, 15, 17 at 2): Minimal, mixed result, a therapist step first', () => {
+    it('is met with a total of only 12 (items 1, 6, 8, 9, 15, 17 at 2): below threshold, mixed result, a therapist step first', () => {
       const items = itemsWith({ 1: 2, 6: 2, 8: 2, 9: 2, 15: 2, 17: 2 })
       // 2 × 6 = 12; symptoms B1 C1 D2 E2
       const result = interpret(pcl5, answers(items))
-      expect(result).toMatchObject({ totalScore: 12, grade: 'Minimal PTSD symptoms', tone: 'green' })
+      expect(result).toMatchObject({ totalScore: 12, grade: 'Below threshold', tone: 'green' })
       expect(result.provisionalDiagnosis).toMatch(/^Mixed result: your total is below the 31-33 cut-point, but your answers match the DSM-5 symptom pattern/)
       expect(result.nextSteps?.[0]).toMatch(RULE_BELOW_CUT_POINT)
       expect(result.detailedAnalysis).toEqual({
@@ -105,7 +106,7 @@ describe('PCL-5 (ptsd)', () => {
     it('is not met when one D symptom is only "A little bit" (item 9 at 1, total 11)', () => {
       // 2 + 2 + 2 + 1 + 2 + 2 = 11; D has 1 symptom (item 8), 2 needed
       const result = interpret(pcl5, answers(itemsWith({ 1: 2, 6: 2, 8: 2, 9: 1, 15: 2, 17: 2 })))
-      expect(result).toMatchObject({ totalScore: 11, grade: 'Minimal PTSD symptoms' })
+      expect(result).toMatchObject({ totalScore: 11, grade: 'Below threshold' })
       expect(result.provisionalDiagnosis).toMatch(/^PTSD unlikely at present/)
       expect((result.nextSteps ?? []).some((text) => RULE_BELOW_CUT_POINT.test(text))).toBe(false)
     })
@@ -114,7 +115,7 @@ describe('PCL-5 (ptsd)', () => {
       // D items 8-14 at 4 = 28; E items 15-20 at 1 = 6; 34. No B or C symptom.
       const items = itemsWith({ 8: 4, 9: 4, 10: 4, 11: 4, 12: 4, 13: 4, 14: 4, 15: 1, 16: 1, 17: 1, 18: 1, 19: 1, 20: 1 })
       const result = interpret(pcl5, answers(items))
-      expect(result).toMatchObject({ totalScore: 34, grade: 'Severe PTSD symptoms' })
+      expect(result).toMatchObject({ totalScore: 34, grade: 'Probable PTSD' })
       expect(result.provisionalDiagnosis).toMatch(/^Probable PTSD by the total: your total is 33 or more, although your answers do not fully match/)
     })
 
@@ -158,7 +159,7 @@ describe('PCL-5 (ptsd)', () => {
     it.each([0, 1, 2, 3, NOT_SURE])('option %i ("yes" or "not sure") asks every question', (event) => {
       const input = answers(itemsWith({ 1: 1 }), { event })
       expect(followPath(pcl5, input).path).toHaveLength(23)
-      expect(interpret(pcl5, input)).toMatchObject({ totalScore: 1, grade: 'Minimal PTSD symptoms' })
+      expect(interpret(pcl5, input)).toMatchObject({ totalScore: 1, grade: 'Below threshold' })
     })
   })
 
@@ -167,11 +168,51 @@ describe('PCL-5 (ptsd)', () => {
       const items = Array.from({ length: 20 }, () => 2)
       // 2 × 20 = 40
       const recent = interpret(pcl5, answers(items, { when: LESS_THAN_A_MONTH }))
-      expect(recent).toMatchObject({ totalScore: 40, grade: 'Severe PTSD symptoms' })
-      expect(recent.overallInterpretation).toMatch(/less than a month ago/)
+      expect(recent.totalScore).toBe(40)
+      expect(recent.overallInterpretation).toMatch(/less than a month ago.*acute stress reaction/)
       const older = interpret(pcl5, answers(items, { when: 1 }))
-      expect(older.totalScore).toBe(40)
+      expect(older).toMatchObject({ totalScore: 40, grade: 'Probable PTSD' })
       expect(older.overallInterpretation).toMatch(/^The PCL-5 measures how much 20 problems/)
+    })
+
+    it.each([
+      // total, items: 2 × 20 = 40; 4 × 20 = 80; 31 and 33 at the cut-point (see the band cases)
+      [40, Array.from({ length: 20 }, () => 2)],
+      [80, Array.from({ length: 20 }, () => 4)],
+      [33, itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 6: 2, 8: 2, 9: 2, 15: 2, 17: 2, 18: 2, 19: 1 })],
+      [31, itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2, 13: 1 })],
+    ])('an event less than 1 month ago with a total of %i is a "Strong acute stress reaction", never "Probable PTSD"', (total, items) => {
+      expect(sum(items)).toBe(total)
+      const result = interpret(pcl5, answers(items, { when: LESS_THAN_A_MONTH }))
+      expect(result).toMatchObject({ totalScore: total, grade: 'Strong acute stress reaction', tone: 'orange' })
+      expect(result.description).toMatch(/acute stress reaction.*not a PTSD result/)
+      expect(result.nextSteps?.join(' ')).toMatch(/again once a month has passed since the event/)
+      expect(result.services).toEqual(['talk-to-a-therapist', 'talk-to-a-doctor'])
+      expect(result.provisionalDiagnosis).toMatch(/^Not worked out: the event was less than a month ago/)
+      expect(JSON.stringify(result)).not.toMatch(/probable PTSD/i)
+    })
+
+    it.each([
+      [0, itemsWith({})],
+      [30, itemsWith({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 4, 8: 2, 9: 2, 10: 2, 11: 2, 12: 2 })],
+    ])('an event less than 1 month ago with a total of %i: "Acute stress reaction: retest after a month" (blue)', (total, items) => {
+      const result = interpret(pcl5, answers(items, { when: LESS_THAN_A_MONTH }))
+      expect(result).toMatchObject({ totalScore: total, grade: 'Acute stress reaction: retest after a month', tone: 'blue' })
+      expect(result.nextSteps?.[0]).toMatch(/^Take this test again once a month has passed since the event/)
+      expect(result.provisionalDiagnosis).toMatch(/^Not worked out: the event was less than a month ago/)
+    })
+
+    it('does not add the DSM-5-pattern step in the first month (items 1, 6, 8, 9, 15, 17 at 2: total 12)', () => {
+      const result = interpret(pcl5, answers(itemsWith({ 1: 2, 6: 2, 8: 2, 9: 2, 15: 2, 17: 2 }), { when: LESS_THAN_A_MONTH }))
+      expect((result.nextSteps ?? []).some((text) => RULE_BELOW_CUT_POINT.test(text))).toBe(false)
+    })
+
+    it('names no grade after a severity level the PCL-5 lacks', () => {
+      const grades = [...pcl5.scoring.bands, ...(pcl5.scoring.gradeRules ?? [])].map((band) => band.grade)
+      expect(grades.filter((grade) => /minimal|moderate|severe/i.test(grade))).toEqual([])
+      expect(pcl5.scoring.bands.map(({ grade, tone }) => [grade, tone])).toEqual([
+        ['Below threshold', 'green'], ['Borderline', 'yellow'], ['Probable PTSD', 'orange'],
+      ])
     })
 
     it('offers time ranges that do not overlap (an event 3 months ago fits only one)', () => {
