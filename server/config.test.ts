@@ -26,7 +26,29 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       rateLimitWritesPerMinute: 30,
       llm: undefined,
+      consultationHours: {
+        Mon: { open: 480, close: 1080 },
+        Tue: { open: 480, close: 1080 },
+        Wed: { open: 480, close: 1080 },
+        Thu: { open: 480, close: 1080 },
+        Fri: { open: 480, close: 1080 },
+        Sat: { open: 540, close: 780 },
+      },
     })
+  })
+
+  it('reads CONSULTATION_HOURS as days and hours in Kenyan time, and names it when it is not understood', () => {
+    expect(loadConfig({ CONSULTATION_HOURS: 'tue-thu 07:30-16:00; Sun 10:00-24:00' }).consultationHours).toEqual({
+      Tue: { open: 450, close: 960 },
+      Wed: { open: 450, close: 960 },
+      Thu: { open: 450, close: 960 },
+      Sun: { open: 600, close: 1440 },
+    })
+    for (const bad of ['Mon-Fri', 'Mon-Fri 8:00-18:00', 'Fri-Mon 08:00-18:00', 'Mon 18:00-08:00', 'Mon 09:00-09:00', 'Mon 08:00-24:30', 'Mon 08:60-18:00', 'Mon-Fri 08:00-18:00;Fri 09:00-13:00', 'Someday 08:00-18:00', ';']) {
+      expect(problemsOf({ CONSULTATION_HOURS: bad }), bad).toEqual(['CONSULTATION_HOURS'])
+    }
+    expect(() => loadConfig({ CONSULTATION_HOURS: 'Mon-Fri 08:00-18:00;Fri 09:00-13:00' })).toThrow(/CONSULTATION_HOURS: Fri is given more than once/)
+    expect(() => loadConfig({ CONSULTATION_HOURS: 'Mon 18:00-08:00' })).toThrow(/CONSULTATION_HOURS: "Mon 18:00-08:00": opening must come before closing/)
   })
 
   it('reads the assistant\'s language model only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are all set', () => {
@@ -41,6 +63,20 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-1', '2.5', 'many', '100001']) {
       expect(problemsOf({ RATE_LIMIT_WRITES_PER_MINUTE: bad })).toEqual(['RATE_LIMIT_WRITES_PER_MINUTE'])
     }
+  })
+
+  it('reads the booking-record read limit and the unknown-notification cap and age, with defaults 60, 1000 and 7', () => {
+    expect(loadConfig({})).toMatchObject({ rateLimitRecordReadsPerMinute: 60, unknownNotifications: { max: 1000, keepDays: 7 } })
+    const config = loadConfig({ RATE_LIMIT_RECORD_READS_PER_MINUTE: '10', UNKNOWN_NOTIFICATIONS_MAX: '50', UNKNOWN_NOTIFICATIONS_KEEP_DAYS: '2' })
+    expect(config).toMatchObject({ rateLimitRecordReadsPerMinute: 10, unknownNotifications: { max: 50, keepDays: 2 } })
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(problemsOf({ RATE_LIMIT_RECORD_READS_PER_MINUTE: bad, UNKNOWN_NOTIFICATIONS_MAX: bad, UNKNOWN_NOTIFICATIONS_KEEP_DAYS: bad })).toEqual([
+        'RATE_LIMIT_RECORD_READS_PER_MINUTE',
+        'UNKNOWN_NOTIFICATIONS_MAX',
+        'UNKNOWN_NOTIFICATIONS_KEEP_DAYS',
+      ])
+    }
+    expect(problemsOf({ UNKNOWN_NOTIFICATIONS_KEEP_DAYS: '366' })).toEqual(['UNKNOWN_NOTIFICATIONS_KEEP_DAYS'])
   })
 
   it('reads the database, Pesapal, mail and Redis variables, and names each bad one', () => {

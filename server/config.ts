@@ -4,6 +4,7 @@
  * never echoed back: later variables (DATABASE_URL, API keys) hold secrets.
  */
 import path from 'node:path'
+import { defaultConsultationHoursText, parseConsultationHours, type ConsultationHours } from './bookings/consultation-hours.ts'
 
 export type Config = {
   /** TCP port to listen on (PORT, default 3000). */
@@ -26,8 +27,14 @@ export type Config = {
   readonly redisUrl: string | undefined
   /** Writes (POST, PUT, PATCH, DELETE under /api, the chat included) allowed per client IP per minute (RATE_LIMIT_WRITES_PER_MINUTE, default 30). */
   readonly rateLimitWritesPerMinute: number
+  /** Reads of a booking record (service data, payment status, receipt) allowed per client IP per minute on each of those routes (RATE_LIMIT_RECORD_READS_PER_MINUTE, default 60). */
+  readonly rateLimitRecordReadsPerMinute: number
+  /** Notifications about orders we never made (forged or another site's): at most `max` rows kept (UNKNOWN_NOTIFICATIONS_MAX, default 1000), each for `keepDays` (UNKNOWN_NOTIFICATIONS_KEEP_DAYS, default 7). */
+  readonly unknownNotifications: { readonly max: number; readonly keepDays: number }
   /** The assistant's optional language model (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, all three or none); unset: the embedded recommender answers. */
   readonly llm: LlmConfig | undefined
+  /** When appointments and sample collections can be booked, per weekday in Kenyan time (CONSULTATION_HOURS, default Mon-Fri 08:00-18:00;Sat 09:00-13:00). */
+  readonly consultationHours: ConsultationHours
 }
 
 export type LlmConfig = {
@@ -110,6 +117,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const operationsEmail = read('OPERATIONS_EMAIL', parseEmail) ?? 'operations@afyahub.example'
   const redisUrl = read('REDIS_URL', parseRedisUrl)
   const rateLimitWritesPerMinute = read('RATE_LIMIT_WRITES_PER_MINUTE', parseRateLimit) ?? 30
+  const rateLimitRecordReadsPerMinute = read('RATE_LIMIT_RECORD_READS_PER_MINUTE', parseRateLimit) ?? 60
+  const unknownNotificationsMax = read('UNKNOWN_NOTIFICATIONS_MAX', wholeNumber(1, 1_000_000, 1000)) ?? 1000
+  const unknownNotificationsKeepDays = read('UNKNOWN_NOTIFICATIONS_KEEP_DAYS', wholeNumber(1, 365, 7)) ?? 7
+  const consultationHours = read('CONSULTATION_HOURS', parseConsultationHours) ?? defaultConsultationHours()
   const llmBaseUrl = read('LLM_BASE_URL', parseBaseUrl)
   const llmApiKey = read('LLM_API_KEY', (raw) => ({ value: raw }))
   const llmModel = read('LLM_MODEL', (raw) => ({ value: raw }))
@@ -132,8 +143,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mail: { smtpUrl, from, operationsEmail },
     redisUrl,
     rateLimitWritesPerMinute,
+    rateLimitRecordReadsPerMinute,
+    unknownNotifications: { max: unknownNotificationsMax, keepDays: unknownNotificationsKeepDays },
     llm: llmBaseUrl && llmApiKey && llmModel ? { baseUrl: llmBaseUrl, apiKey: llmApiKey, model: llmModel } : undefined,
+    consultationHours,
   }
+}
+
+function defaultConsultationHours(): ConsultationHours {
+  const parsed = parseConsultationHours(defaultConsultationHoursText)
+  if ('problem' in parsed) throw new Error(`The default CONSULTATION_HOURS is not valid: ${parsed.problem}`)
+  return parsed.value
 }
 
 function parsePort(raw: string): Parsed<number> {
@@ -181,6 +201,15 @@ function parseRedisUrl(raw: string): Parsed<string> {
   if (!URL.canParse(raw)) return { problem }
   const url = new URL(raw)
   return url.protocol === 'redis:' || url.protocol === 'rediss:' ? { value: raw } : { problem }
+}
+
+function wholeNumber(min: number, max: number, example: number): (raw: string) => Parsed<number> {
+  return (raw) => {
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
+    return Number.isSafeInteger(value) && value >= min && value <= max
+      ? { value }
+      : { problem: `must be a whole number from ${min} to ${max} (for example ${example}).` }
+  }
 }
 
 function parseRateLimit(raw: string): Parsed<number> {

@@ -1,15 +1,20 @@
 /** A virtual consultation: priced from the practitioner's service in tests-catalog/services.json. */
 import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
+import type { ConsultationHours } from './consultation-hours.ts'
 import { truncateCoordinate } from './coordinates.ts'
 import { consultationDescription, consultationPrice } from './booking-prices.ts'
-import { checkBookingDate, consentColumns, optionalText, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
+import { checkBookingSlot, consentColumns, optionalText, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
 
 export const appointmentBookedMessage = 'Your appointment is booked. Continue to checkout to pay.'
 
-export function prepareAppointment(body: AppointmentBooking, now: Date): PreparedBooking {
+export function prepareAppointment(body: AppointmentBooking, hours: ConsultationHours, now: Date): PreparedBooking {
   const problems = new Problems()
   const person = personColumns(body, problems)
-  checkBookingDate('/appointment_date', 'Appointment date', body.appointment_date, now, problems)
+  const slot = {
+    date: { path: '/appointment_date', label: 'Appointment date', value: body.appointment_date },
+    time: { path: '/appointment_time', label: 'Appointment time', value: body.appointment_time },
+  }
+  checkBookingSlot(slot, hours, now, problems)
   const consent = consentColumns(body.consent, now, problems)
   problems.throwIfAny()
   return {

@@ -6,7 +6,8 @@
 import type { Insertable } from 'kysely'
 import type { ServicesTable } from '../db/tables.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
-import { bookingDateProblem } from './booking-dates.ts'
+import { bookingSlotProblem } from './booking-dates.ts'
+import type { ConsultationHours } from './consultation-hours.ts'
 import { consentRecord, type ConsentGiven } from './consent.ts'
 import { normaliseKenyanPhone, phoneNumberProblem } from './phone-number.ts'
 
@@ -58,8 +59,11 @@ export function consentColumns(consent: ConsentGiven, now: Date, problems: Probl
   return record
 }
 
-/** Refuses a date that does not exist or lies before today in Nairobi. */
-export function checkBookingDate(path: string, label: string, date: string, now: Date, problems: Problems): void {
-  const problem = bookingDateProblem(label, date, now)
-  if (problem) problems.add(path, problem)
+/** A booked date and time, each with its path and label. */
+export type BookedSlot = { date: { path: string; label: string; value: string }; time: { path: string; label: string; value: string } }
+
+/** Refuses a date that does not exist, lies before today or more than 180 days ahead in Nairobi, falls on a closed day, or a time outside the hours or already past. */
+export function checkBookingSlot(slot: BookedSlot, hours: ConsultationHours, now: Date, problems: Problems): void {
+  const problem = bookingSlotProblem({ date: slot.date.label, time: slot.time.label }, slot.date.value, slot.time.value, hours, now)
+  if (problem) problems.add(slot[problem.field].path, problem.message)
 }

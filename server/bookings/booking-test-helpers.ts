@@ -1,14 +1,27 @@
 /**
- * Shared by the route tests: valid forms for the three bookings, a date that is never in the past,
+ * Shared by the route tests: valid forms for the three bookings, an open weekday never in the past,
  * multipart bodies for uploads, and row counts to prove a refused request wrote nothing.
  */
 import type { Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
-import { todayInNairobi } from './booking-dates.ts'
+import { addDays, todayInNairobi, weekdayOf } from './booking-dates.ts'
+import type { Weekday } from './consultation-hours.ts'
 
-/** A day well ahead of today in Nairobi (the route tests never depend on the hour they run at). */
+/**
+ * A weekday (Monday to Friday: open 08:00 to 18:00 under the default consultation hours) at least
+ * `days` after today in Nairobi, so the route tests never depend on the day or hour they run at.
+ */
 export function dayAhead(days = 7): string {
-  return todayInNairobi(new Date(Date.now() + days * 86_400_000))
+  let day = addDays(todayInNairobi(new Date()), days)
+  while (weekdayOf(day) === 'Sat' || weekdayOf(day) === 'Sun') day = addDays(day, 1)
+  return day
+}
+
+/** The first given weekday at least `days` after today in Nairobi. */
+export function nextWeekday(weekday: Weekday, days = 7): string {
+  let day = addDays(todayInNairobi(new Date()), days)
+  while (weekdayOf(day) !== weekday) day = addDays(day, 1)
+  return day
 }
 
 /** Environment for route tests: the per-IP write limit raised, since every injected request comes from one address. */

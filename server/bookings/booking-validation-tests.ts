@@ -5,7 +5,8 @@
  */
 import { expect, it } from 'vitest'
 import type { TestApp } from '../testing/test-app.ts'
-import { appointmentForm, rowCounts, vitalCareForm, wellnessForm } from './booking-test-helpers.ts'
+import { addDays, todayInNairobi } from './booking-dates.ts'
+import { appointmentForm, nextWeekday, rowCounts, vitalCareForm, wellnessForm } from './booking-test-helpers.ts'
 
 const appointment = '/api/appointments/book_appointment/'
 const vitalCare = '/api/vitalcare/create/'
@@ -65,6 +66,23 @@ export function bookingValidationTests(app: () => TestApp): void {
       'Appointment date is not in the expected form: the date as YYYY-MM-DD (for example 2025-03-14), today or later in Kenyan time.')
     await expectRefused(wellness, { ...wellnessForm(), wellness_time: '25:00' }, '/wellness_time',
       'Collection time is not in the expected form: the time as HH:MM on the 24-hour clock (for example 14:30), Kenyan time.')
+  })
+
+  it('refuses a slot outside the consultation hours (default: Mon-Fri 08:00-18:00, Sat 09:00-13:00, Kenyan time)', async () => {
+    const wednesday = nextWeekday('Wed')
+    const weekdayHours = 'outside our hours on Wednesday (08:00 to 18:00); choose a time from 08:00 to 17:59.'
+    await expectRefused(appointment, { ...appointmentForm(), appointment_date: wednesday, appointment_time: '07:59' }, '/appointment_time', `Appointment time is ${weekdayHours}`)
+    await expectRefused(appointment, { ...appointmentForm(), appointment_date: wednesday, appointment_time: '18:00' }, '/appointment_time', `Appointment time is ${weekdayHours}`)
+    await expectRefused(wellness, { ...wellnessForm(), wellness_date: nextWeekday('Sat'), wellness_time: '13:00' }, '/wellness_time',
+      'Collection time is outside our hours on Saturday (09:00 to 13:00); choose a time from 09:00 to 12:59.')
+    await expectRefused(wellness, { ...wellnessForm(), wellness_date: nextWeekday('Sun') }, '/wellness_date',
+      'Collection date is a Sunday, when we are closed; choose Monday, Tuesday, Wednesday, Thursday, Friday or Saturday.')
+  })
+
+  it('refuses a date more than 180 days ahead in Nairobi', async () => {
+    const today = todayInNairobi(new Date())
+    await expectRefused(appointment, { ...appointmentForm(), appointment_date: addDays(today, 181), appointment_time: '12:00' }, '/appointment_date',
+      `Appointment date is more than 180 days ahead; choose a date up to ${addDays(today, 180)}.`)
   })
 
   it('refuses a malformed email but takes an empty one as none', async () => {

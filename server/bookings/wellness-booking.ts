@@ -8,7 +8,8 @@ import type { WellnessBooking } from '#schemas/generated/booking-wellness.ts'
 import type { Tables } from '../db/tables.ts'
 import { findWellnessPackage, isPricedBySex, packagePrice } from './booking-prices.ts'
 import { truncateCoordinate } from './coordinates.ts'
-import { checkBookingDate, consentColumns, optionalText, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
+import type { ConsultationHours } from './consultation-hours.ts'
+import { checkBookingSlot, consentColumns, optionalText, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
 
 export const wellnessBookedMessage = 'Your wellness check-up is booked. Continue to checkout to pay.'
 export const unknownPackageMessage = 'Package is not one of our wellness packages; choose a package from the wellness page.'
@@ -18,7 +19,7 @@ export const attachmentNeedsInsuranceMessage = 'Insurance card applies only when
 export const attachmentNotFoundMessage = 'Insurance card upload was not found; upload the photo of the card again.'
 export const cashOptionNeedsCashMessage = 'Cash payment option applies only when paying in cash; remove it or choose Cash.'
 
-export async function prepareWellness(body: WellnessBooking, now: Date, db: Kysely<Tables>): Promise<PreparedBooking> {
+export async function prepareWellness(body: WellnessBooking, hours: ConsultationHours, now: Date, db: Kysely<Tables>): Promise<PreparedBooking> {
   const problems = new Problems()
   const person = personColumns(body, problems)
   const wellnessPackage = findWellnessPackage(body.package)
@@ -30,7 +31,11 @@ export async function prepareWellness(body: WellnessBooking, now: Date, db: Kyse
   if (attachmentId && body.payment_mode !== 'Insurance') problems.add('/attachment', attachmentNeedsInsuranceMessage)
   else if (attachmentId && !(await uploadExists(db, attachmentId))) problems.add('/attachment', attachmentNotFoundMessage)
   if (body.cashPaymentOption && body.payment_mode !== 'Cash') problems.add('/cashPaymentOption', cashOptionNeedsCashMessage)
-  checkBookingDate('/wellness_date', 'Collection date', body.wellness_date, now, problems)
+  const slot = {
+    date: { path: '/wellness_date', label: 'Collection date', value: body.wellness_date },
+    time: { path: '/wellness_time', label: 'Collection time', value: body.wellness_time },
+  }
+  checkBookingSlot(slot, hours, now, problems)
   const consent = consentColumns(body.consent, now, problems)
   problems.throwIfAny()
   if (!wellnessPackage) throw new Error('unreachable: an unknown package is refused above')

@@ -47,7 +47,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/appointments/book_appointment/',
     bookingRouteOptions('Book a virtual consultation', 'booking-appointment.schema.json'),
-    route('/appointments/book_appointment/', appointmentSchema, (request) => (now) => prepareAppointment(request.body as AppointmentBooking, now)),
+    route('/appointments/book_appointment/', appointmentSchema, (request) => (now) => prepareAppointment(request.body as AppointmentBooking, app.config.consultationHours, now)),
   )
   app.post(
     '/vitalcare/create/',
@@ -57,6 +57,6 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/wellness/create/',
     bookingRouteOptions('Book a wellness check-up package', 'booking-wellness.schema.json'),
-    route('/wellness/create/', wellnessSchema, (request) => (now) => prepareWellness(request.body as WellnessBooking, now, app.db)),
+    route('/wellness/create/', wellnessSchema, (request) => (now) => prepareWellness(request.body as WellnessBooking, app.config.consultationHours, now, app.db)),
   )
 }
