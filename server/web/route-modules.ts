@@ -17,6 +17,7 @@ export const routeModules: readonly RouteModules[] = [
   { pattern: /^\/checkout\/[^/]+\/?$/, modules: ['features/checkout/index.ts'] },
   { pattern: /^\/payments(\/.*)?$|^\/payment\/confirmation\/?$/, modules: ['features/payment/index.ts'] },
   { pattern: /^\/screening\/?$/, modules: ['features/screening/index.ts'] },
+  { pattern: /^\/premium\/?$/, modules: ['features/premium/index.ts'] },
   { pattern: /^\/(about-us|privacy-policy|terms-and-conditions)\/?$/, modules: ['features/static-pages/index.ts'] },
 ]
 

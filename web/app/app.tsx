@@ -38,6 +38,7 @@ const PaymentPage = lazy(() => import('../features/payment/index.ts').then((modu
 const ConfirmationPage = lazy(() => import('../features/payment/index.ts').then((module) => ({ default: module.ConfirmationPage })))
 const ReceiptPage = lazy(() => import('../features/payment/index.ts').then((module) => ({ default: module.ReceiptPage })))
 const ScreeningPage = lazy(() => import('../features/screening/index.ts').then((module) => ({ default: module.ScreeningPage })))
+const PremiumPage = lazy(() => import('../features/premium/index.ts').then((module) => ({ default: module.PremiumPage })))
 const NotFoundSearch = lazy(() => import('./not-found-search.tsx').then((module) => ({ default: module.NotFoundSearch })))
 
 /** A lazy route with its own short loading text. */
@@ -104,6 +105,7 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
           <Route path="/payment/confirmation" element={<Loading text="Loading your payment..."><ConfirmationPage /></Loading>} />
           <Route path="/payment/receipt" element={<Loading text="Loading your receipt..."><ReceiptPage /></Loading>} />
           <Route path="/screening" element={<Loading text="Loading your screenings..."><ScreeningPage /></Loading>} />
+          <Route path="/premium" element={<Loading text="Loading the page..."><PremiumPage /></Loading>} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

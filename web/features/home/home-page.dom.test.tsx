@@ -151,16 +151,15 @@ describe('the services', () => {
     expect(within(section).getByRole('link', { name: 'Book Appointment: Talk to a Doctor' }).getAttribute('href')).toBe('/booking?productID=appointment')
     expect(within(section).getByRole('link', { name: 'Book Appointment: Wellness Check-ups' }).getAttribute('href')).toBe('/wellness')
     expect(within(section).getByRole('link', { name: 'Join Our Waitlist: VitalCare360' }).getAttribute('href')).toBe('/booking?productID=VitalCare360')
-    expect(within(section).getAllByRole('link')).toHaveLength(3)
+    expect(within(section).getAllByRole('link')).toHaveLength(4)
   })
 
-  it('says Premium is coming soon, with no button that does nothing and no launch date in the past', () => {
+  it("offers Premium's pre-order with SPEC.md's launch line, leading to the pre-order form (decision 025)", () => {
     renderHome()
     const premium = screen.getByRole('heading', { level: 3, name: 'Premium' }).closest('li')!
-    expect(within(premium).getByText('Coming Soon')).toBeTruthy()
-    expect(within(premium).queryByRole('link')).toBeNull()
-    expect(within(premium).queryByRole('button')).toBeNull()
-    expect(premium.textContent).not.toMatch(/May 1, 2025|Pre-Order/)
+    expect(within(premium).getByText('Launching May 1, 2025')).toBeTruthy()
+    expect(within(premium).getByRole('link', { name: 'Pre-Order Now: Premium' }).getAttribute('href')).toBe('/premium')
+    expect(premium.textContent).not.toMatch(/Coming Soon/)
   })
 })
 
