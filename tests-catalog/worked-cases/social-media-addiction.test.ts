@@ -4,7 +4,8 @@
  * cut-offs: 6-18 Low Risk of Dependence (green), 19-23 Moderate Risk of Dependence (yellow; 19 or
  * more "at risk", Bányai 2017), 24-30 High Risk of Dependence (red-orange; 24 or more against
  * clinical interviews, Luo 2021). Interpretation from the BFAS paper (Andreassen 2012): polythetic =
- * 3 or more on at least 4 of the 6 items; monothetic = 3 or more on all 6. Item 3 (mood
+ * 3 or more on at least 4 of the 6 items; monothetic = 3 or more on all 6. One rule for grade and
+ * text: the polythetic pattern gives at least Moderate Risk of Dependence, even below 19. Item 3 (mood
  * modification) at "Often" or more puts a mood step first.
  *
  * Answers are option indices: index = score - 1 (Very rarely is index 0, Very often index 4).
@@ -23,7 +24,9 @@ const SOMETIMES_OR_MORE = 'Signs answered "Sometimes" or more often (out of 6)'
 const OFTEN_OR_MORE = 'Signs answered "Often" or "Very often" (out of 6)'
 const MONOTHETIC = /all 6 signs of addiction\. This meets the stricter \(monothetic\) pattern/
 const POLYTHETIC = /at least 4 of the 6 signs of addiction\. This meets the broader \(polythetic\) pattern/
-const NEITHER = /fewer than 4 of the 6 signs of addiction, below the pattern/
+const NEITHER = /fewer than 4 of the 6 signs of addiction, and your total is below 19/
+const BY_TOTAL = /fewer than 4 of the 6 signs of addiction, below the pattern .* your result comes from your total, which is at or above 19/
+const AT_LEAST_MODERATE = /so your result is at least "Moderate Risk of Dependence" whatever your total/
 const MOOD_STEP = /You often use social media to forget about personal problems/
 
 const LOW = 'Low Risk of Dependence'
@@ -35,7 +38,7 @@ describe('BSMAS (social media addiction)', () => {
     it.each([
       // scores                 sum                         grade     tone
       [[1, 1, 1, 1, 1, 1], 6, LOW, 'green'], //        1 × 6 = 6
-      [[3, 3, 3, 3, 3, 3], 18, LOW, 'green'], //       3 × 6 = 18
+      [[5, 5, 5, 1, 1, 1], 18, LOW, 'green'], //       5 × 3 + 1 × 3 = 18; three items at 3 or more
       [[4, 3, 3, 3, 3, 3], 19, MODERATE, 'yellow'], // 4 + 3 × 5 = 19
       [[5, 5, 5, 5, 1, 2], 23, MODERATE, 'yellow'], // 5 × 4 + 1 + 2 = 23
       [[4, 4, 4, 4, 4, 4], 24, HIGH, 'red-orange'], // 4 × 6 = 24
@@ -79,10 +82,12 @@ describe('BSMAS (social media addiction)', () => {
       // scores               total  items ≥3  items ≥4  interpretation   grade
       [[1, 1, 1, 1, 1, 1], 6, 0, 0, NEITHER, LOW],
       [[3, 3, 3, 2, 2, 2], 15, 3, 0, NEITHER, LOW], //     3 × 3 + 2 × 3 = 15; three items at 3
-      [[3, 3, 3, 3, 2, 2], 16, 4, 0, POLYTHETIC, LOW], //  3 × 4 + 2 × 2 = 16; four items at 3
+      [[5, 5, 5, 1, 1, 1], 18, 3, 3, NEITHER, LOW], //     three items at 5: total below 19, pattern not met
+      [[5, 5, 5, 2, 1, 1], 19, 3, 3, BY_TOTAL, MODERATE], // 19 by the total alone, three items at 3 or more
+      [[3, 3, 3, 3, 2, 2], 16, 4, 0, POLYTHETIC, MODERATE], //  3 × 4 + 2 × 2 = 16; four items at 3: the pattern alone
       [[5, 5, 5, 5, 1, 2], 23, 4, 4, POLYTHETIC, MODERATE], // four items at 5, two below 3
-      [[3, 3, 3, 3, 3, 2], 17, 5, 0, POLYTHETIC, LOW], //  3 × 5 + 2 = 17; five items at 3
-      [[3, 3, 3, 3, 3, 3], 18, 6, 0, MONOTHETIC, LOW], //  every item at 3, still a low total
+      [[3, 3, 3, 3, 3, 2], 17, 5, 0, POLYTHETIC, MODERATE], //  3 × 5 + 2 = 17; five items at 3
+      [[3, 3, 3, 3, 3, 3], 18, 6, 0, MONOTHETIC, MODERATE], //  every item at 3: the pattern, though a low total
       [[4, 3, 3, 3, 3, 3], 19, 6, 1, MONOTHETIC, MODERATE],
       [[5, 5, 5, 5, 5, 5], 30, 6, 6, MONOTHETIC, HIGH],
     ])('scores %j (total %i): %i items at 3 or more, %i at 4 or more', (scores, total, sometimes, often, text, grade) => {
@@ -90,6 +95,26 @@ describe('BSMAS (social media addiction)', () => {
       expect(result).toMatchObject({ totalScore: total, grade })
       expect(result.detailedAnalysis).toEqual({ [SOMETIMES_OR_MORE]: sometimes, [OFTEN_OR_MORE]: often })
       expect(result.overallInterpretation).toMatch(text)
+    })
+
+    it('never shows "Low Risk" beside a text saying the pattern is met (one polythetic rule)', () => {
+      // every answer set of 6 items scored 1-5
+      for (let code = 0; code < 5 ** 6; code += 1) {
+        const scores = Array.from({ length: 6 }, (_, item) => (Math.floor(code / 5 ** item) % 5) + 1)
+        const result = score(scores)
+        const patternMet = scores.filter((item) => item >= 3).length >= 4
+        expect(AT_LEAST_MODERATE.test(result.overallInterpretation ?? '')).toBe(patternMet)
+        if (patternMet) expect(result.grade).not.toBe(LOW)
+        if (result.grade === LOW) expect(result.overallInterpretation).toMatch(NEITHER)
+      }
+    })
+
+    it('the pattern below 19 explains itself in the grade\'s description, with the moderate steps', () => {
+      // 3 × 4 + 2 × 2 = 16
+      const result = score([3, 3, 3, 3, 2, 2])
+      expect(result).toMatchObject({ grade: MODERATE, tone: 'yellow' })
+      expect(result.description).toMatch(/at least 4 of the 6 signs.*even where the total is below 19/)
+      expect(result.nextSteps?.[0]).toMatch(/Set daily time limits/)
     })
   })
 
