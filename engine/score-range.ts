@@ -7,7 +7,13 @@
 import type { Condition, NumberExpression, Question, TestDefinition } from '#schemas/index.ts'
 import { sameNumber } from './expressions.ts'
 
-export type Range = { lo: number; hi: number; whole: boolean }
+/**
+ * The values an expression can take: between lo and hi; when whole, only whole numbers, and only
+ * those of the form base + k × step (k any whole number). A step of 1 is every whole number, 4 is
+ * every fourth (a WHO-5 raw score times 4: 0, 4, 8, ...), 0 is base alone. Left out, base is lo
+ * and step is 1.
+ */
+export type Range = { lo: number; hi: number; whole: boolean; base?: number; step?: number }
 type Truth = { canBeTrue: boolean; canBeFalse: boolean }
 
 /** One way through the test: for each question on it, the options that lead along it. */
@@ -17,11 +23,57 @@ export const MAX_PATHS = 5000
 export const UNKNOWN_QUESTION = -2
 
 export function exact(value: number): Range {
-  return { lo: value, hi: value, whole: Number.isInteger(value) }
+  return Number.isInteger(value) ? { lo: value, hi: value, whole: true, base: value, step: 0 } : { lo: value, hi: value, whole: false }
+}
+
+function gcd(...values: number[]): number {
+  return values.reduce((a, b) => {
+    let [x, y] = [Math.abs(a), Math.abs(b)]
+    while (y > 0) [x, y] = [y, x % y]
+    return x
+  }, 0)
+}
+
+/** The lattice of a whole range: its totals are base + k × step. */
+export function latticeOf(range: Range): { base: number; step: number } | undefined {
+  if (!range.whole) return undefined
+  return { base: range.base ?? range.lo, step: range.step ?? 1 }
+}
+
+/** A lattice holding every value of each range (the ranges' values are all whole). */
+function joinLattices(ranges: Range[]): { base: number; step: number } | undefined {
+  const lattices = ranges.map(latticeOf)
+  if (lattices.length === 0 || lattices.some((lattice) => !lattice)) return undefined
+  const [first, ...rest] = lattices as { base: number; step: number }[]
+  return { base: first!.base, step: gcd(first!.step, ...rest.map((lattice) => gcd(lattice.step, lattice.base - first!.base))) }
+}
+
+/** lo and hi as given; whole, with the lattice, only when a lattice is given. */
+function ranged(lo: number, hi: number, lattice: { base: number; step: number } | undefined): Range {
+  return lattice ? { lo, hi, whole: true, ...lattice } : { lo, hi, whole: false }
+}
+
+/** a + b or a − b, lattice included. */
+function combine(a: Range, b: Range, sign: 1 | -1): Range {
+  const [la, lb] = [latticeOf(a), latticeOf(b)]
+  const lattice = la && lb ? { base: la.base + sign * lb.base, step: gcd(la.step, lb.step) } : undefined
+  return sign === 1 ? ranged(a.lo + b.lo, a.hi + b.hi, lattice) : ranged(a.lo - b.hi, a.hi - b.lo, lattice)
 }
 
 function union(a: Range, b: Range): Range {
-  return { lo: Math.min(a.lo, b.lo), hi: Math.max(a.hi, b.hi), whole: a.whole && b.whole }
+  return ranged(Math.min(a.lo, b.lo), Math.max(a.hi, b.hi), joinLattices([a, b]))
+}
+
+/** The whole totals of a range that lie from `from` to `to`: the first and the last, if any. */
+export function latticePointsIn(range: Range, from: number, to: number): { first: number; last: number } | undefined {
+  const lattice = latticeOf(range)
+  const lo = Math.max(from, range.lo)
+  const hi = Math.min(to, range.hi)
+  if (!lattice || lo > hi) return undefined
+  if (lattice.step === 0) return lattice.base >= lo && lattice.base <= hi ? { first: lattice.base, last: lattice.base } : undefined
+  const first = lattice.base + Math.ceil((lo - lattice.base) / lattice.step) * lattice.step
+  const last = lattice.base + Math.floor((hi - lattice.base) / lattice.step) * lattice.step
+  return first <= last ? { first, last } : undefined
 }
 
 export function unionAll(ranges: Range[]): Range | undefined {
@@ -138,16 +190,19 @@ export class RangeEvaluator {
     const scores = usable.map((option) => option.score)
     const whole = scores.every(Number.isInteger)
     switch (question.type) {
-      case 'single-select':
-        return { lo: Math.min(...scores), hi: Math.max(...scores), whole }
+      case 'single-select': {
+        const base = scores[0] ?? 0
+        return ranged(Math.min(...scores), Math.max(...scores), whole ? { base, step: gcd(...scores.map((score) => score - base)) } : undefined)
+      }
       case 'multi-select': {
         const free = usable.filter((option) => !option.exclusive).map((option) => option.score)
         const negatives = free.filter((score) => score < 0).reduce((sum, score) => sum + score, 0)
         const positives = free.filter((score) => score > 0).reduce((sum, score) => sum + score, 0)
-        return { lo: Math.min(negatives, ...scores), hi: Math.max(positives, ...scores), whole }
+        // Any choice is a sum of some scores (or one exclusive score): every one lies on 0 + k × gcd.
+        return ranged(Math.min(negatives, ...scores), Math.max(positives, ...scores), whole ? { base: 0, step: gcd(...scores) } : undefined)
       }
       case 'user-input-number':
-        return { lo: question.min ?? 0, hi: question.max ?? 0, whole: true }
+        return { lo: question.min ?? 0, hi: question.max ?? 0, whole: true, base: question.min ?? 0, step: 1 }
       case 'user-input-text':
         return exact(0)
     }
@@ -161,10 +216,7 @@ export class RangeEvaluator {
     if ('mean' in expression) return this.mean(expression.mean.items)
     if ('count' in expression) return this.count(expression.count.items, expression.count.scoreAtLeast)
     if ('add' in expression) return this.sumOf(expression.add.map((part) => this.number(part)))
-    if ('sub' in expression) {
-      const [a, b] = [this.number(expression.sub[0]), this.number(expression.sub[1])]
-      return { lo: a.lo - b.hi, hi: a.hi - b.lo, whole: a.whole && b.whole }
-    }
+    if ('sub' in expression) return combine(this.number(expression.sub[0]), this.number(expression.sub[1]), -1)
     if ('mul' in expression) return expression.mul.map((part) => this.number(part)).reduce(multiply)
     if ('div' in expression) return divide(this.number(expression.div[0]), this.number(expression.div[1]))
     if ('min' in expression) return this.extreme(expression.min, Math.min)
@@ -173,7 +225,9 @@ export class RangeEvaluator {
       const inner = this.number(expression.round.value)
       const decimals = expression.round.decimals
       const factor = 10 ** decimals
-      return { lo: Math.round(inner.lo * factor) / factor, hi: Math.round(inner.hi * factor) / factor, whole: inner.whole || decimals === 0 }
+      const [lo, hi] = [Math.round(inner.lo * factor) / factor, Math.round(inner.hi * factor) / factor]
+      if (inner.whole) return { ...inner, lo, hi }
+      return ranged(lo, hi, decimals === 0 ? { base: lo, step: 1 } : undefined)
     }
     const truth = this.condition(expression.if.when)
     const then = this.number(expression.if.then)
@@ -184,14 +238,14 @@ export class RangeEvaluator {
   }
 
   private sumOf(ranges: Range[]): Range {
-    return ranges.reduce((sum, range) => ({ lo: sum.lo + range.lo, hi: sum.hi + range.hi, whole: sum.whole && range.whole }), exact(0))
+    return ranges.reduce((sum, range) => combine(sum, range, 1), exact(0))
   }
 
   private mean(items: string[]): Range {
     const asked = items.filter((id) => this.question(id)?.allowed !== undefined)
     if (asked.length === 0) return exact(0)
     const sum = this.sumOf(asked.map((id) => this.answerRange(id)))
-    return { lo: sum.lo / asked.length, hi: sum.hi / asked.length, whole: asked.length === 1 && sum.whole }
+    return asked.length === 1 ? sum : { lo: sum.lo / asked.length, hi: sum.hi / asked.length, whole: false }
   }
 
   private count(items: string[], threshold: number): Range {
@@ -200,16 +254,14 @@ export class RangeEvaluator {
       lo: ranges.filter((range) => range.lo >= threshold).length,
       hi: ranges.filter((range) => range.hi >= threshold).length,
       whole: true,
+      step: 1,
     }
   }
 
   private extreme(parts: NumberExpression[], pick: (...values: number[]) => number): Range {
     const ranges = parts.map((part) => this.number(part))
-    return {
-      lo: pick(...ranges.map((range) => range.lo)),
-      hi: pick(...ranges.map((range) => range.hi)),
-      whole: ranges.every((range) => range.whole),
-    }
+    // The smallest (or largest) is one of the parts, so it lies on a lattice holding them all.
+    return ranged(pick(...ranges.map((range) => range.lo)), pick(...ranges.map((range) => range.hi)), joinLattices(ranges))
   }
 
   value(name: string): Range {
@@ -273,7 +325,10 @@ function greater(a: Range, b: Range, orEqual: boolean): Truth {
 
 function multiply(a: Range, b: Range): Range {
   const corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
-  return { lo: Math.min(...corners), hi: Math.max(...corners), whole: a.whole && b.whole }
+  const [la, lb] = [latticeOf(a), latticeOf(b)]
+  // (p + i·s)(q + j·t) = pq + i·s·q + j·t·p + i·j·s·t
+  const lattice = la && lb ? { base: la.base * lb.base, step: gcd(la.step * lb.base, lb.step * la.base, la.step * lb.step) } : undefined
+  return ranged(Math.min(...corners), Math.max(...corners), lattice)
 }
 
 /** Division as the engine does it: dividing by 0 gives 0. */

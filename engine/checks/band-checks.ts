@@ -1,11 +1,13 @@
 /**
- * Checks the grades: bands that cover every reachable total exactly once, an expectedTotalScore
+ * Checks the grades: bands that cover every reachable total exactly once (a band no total can
+ * land in, below the lowest, above the highest or between the steps of a total that goes up by 4,
+ * is reported too), an expectedTotalScore
  * equal to the highest reachable total, dimension levels that cover their values, and tones that
  * follow SPEC.md's colour table.
  */
 import type { TestDefinition } from '#schemas/index.ts'
 import { SPEC_GRADE_TONES } from '../grade-tones.ts'
-import { enumeratePaths, reachableRange, type PathShape, type Range } from '../score-range.ts'
+import { enumeratePaths, latticeOf, latticePointsIn, reachableRange, type PathShape, type Range } from '../score-range.ts'
 import { sameNumber } from '../expressions.ts'
 import type { Problem } from './problem.ts'
 
@@ -45,6 +47,43 @@ function wholeSpan(from: number, to: number): string {
   return from === to ? show(from) : `${show(from)} to ${show(to)}`
 }
 
+/** The step whole totals go up by, when it is more than 1 (a WHO-5 raw score times 4: 4). */
+function coarseStep(range: Range): number | undefined {
+  const step = latticeOf(range)?.step
+  return step !== undefined && step !== 1 ? step : undefined
+}
+
+/**
+ * The totals a person can reach from `from` to `to` (whole totals only), as "5", "5 to 9" or
+ * "8 to 16 (in steps of 4)"; undefined when no reachable total lies there.
+ */
+function reachableSpan(range: Range, from: number, to: number): string | undefined {
+  const points = latticePointsIn(range, from, to)
+  if (!points) return undefined
+  const step = coarseStep(range)
+  return wholeSpan(points.first, points.last) + (step && points.first !== points.last ? ` (in steps of ${step})` : '')
+}
+
+/** The highest whole total an interval holds. */
+function lastWhole(interval: Interval): number {
+  const top = upper(interval)
+  return top.inclusive ? Math.floor(top.bound) : Math.ceil(top.bound) - 1
+}
+
+/** A band below the lowest total, or one that falls between the steps of the totals. */
+function checkLandable(interval: Interval, range: Range, at: string, what: string, item: string): Problem[] {
+  const top = upper(interval)
+  if (top.bound < range.lo || (!top.inclusive && top.bound <= range.lo)) {
+    return [{ pointer: at, message: `no one can reach this ${item}: it ends at ${show(top.bound)}${top.inclusive ? '' : ' (not included)'} but the lowest ${what} possible is ${show(range.lo)}` }]
+  }
+  const step = coarseStep(range)
+  if (step === undefined || interval.min > range.hi || latticePointsIn(range, Math.ceil(interval.min), lastWhole(interval))) return []
+  const lattice = latticeOf(range)!
+  const examples = step === 0 ? show(lattice.base) : [0, 1, 2].map((k) => show(latticePointsIn(range, range.lo, range.hi)!.first + k * step)).join(', ') + ', ...'
+  const shown = `${show(interval.min)} to ${show(top.bound)}${top.inclusive ? '' : ' (not included)'}`
+  return [{ pointer: at, message: `no ${what} can land in this ${item}: the ${what}s a person can reach go up in steps of ${step} (${examples}), and none lies from ${shown}` }]
+}
+
 export function checkCoverage(intervals: Interval[], range: Range, pointer: string, what: string, item: string): Problem[] {
   const problems: Problem[] = []
   const outOfOrder = intervals.findIndex((interval, index) => index > 0 && interval.min < intervals[index - 1]!.min)
@@ -55,8 +94,8 @@ export function checkCoverage(intervals: Interval[], range: Range, pointer: stri
   const first = sorted[0]
   if (!first) return problems
   if (first.min > range.lo) {
-    const uncovered = range.whole ? wholeSpan(range.lo, Math.ceil(first.min) - 1) : `from ${show(range.lo)} up to ${show(first.min)}`
-    problems.push({ pointer: `${pointer}/${first.index}/min`, message: `no ${item} covers a ${what} of ${uncovered}, which a person can reach; the lowest ${item} starts at ${show(first.min)}` })
+    const uncovered = range.whole ? reachableSpan(range, range.lo, Math.ceil(first.min) - 1) : `from ${show(range.lo)} up to ${show(first.min)}`
+    if (uncovered) problems.push({ pointer: `${pointer}/${first.index}/min`, message: `no ${item} covers a ${what} of ${uncovered}, which a person can reach; the lowest ${item} starts at ${show(first.min)}` })
   }
   sorted.forEach((interval, position) => {
     const at = `${pointer}/${interval.index}`
@@ -67,6 +106,7 @@ export function checkCoverage(intervals: Interval[], range: Range, pointer: stri
     if (interval.min > range.hi) {
       problems.push({ pointer: `${at}/min`, message: `no one can reach this ${item}: it starts at ${show(interval.min)} but the highest ${what} possible is ${show(range.hi)}` })
     }
+    problems.push(...checkLandable(interval, range, at, what, item))
     const next = sorted[position + 1]
     if (next) problems.push(...checkJoin(interval, next, range, `${pointer}/${next.index}/min`, what, item))
   })
@@ -74,8 +114,8 @@ export function checkCoverage(intervals: Interval[], range: Range, pointer: stri
   const top = upper(last)
   if (top.bound < range.hi || (!top.inclusive && top.bound <= range.hi)) {
     const from = top.inclusive ? Math.floor(top.bound) + 1 : Math.ceil(top.bound)
-    const uncovered = range.whole ? wholeSpan(from, range.hi) : `from ${show(top.bound)} up to ${show(range.hi)}`
-    problems.push({ pointer: `${pointer}/${last.index}`, message: `no ${item} covers a ${what} of ${uncovered}, which a person can reach; the highest ${item} ends at ${show(top.bound)}${top.inclusive ? '' : ' (not included)'}` })
+    const uncovered = range.whole ? reachableSpan(range, from, range.hi) : `from ${show(top.bound)} up to ${show(range.hi)}`
+    if (uncovered) problems.push({ pointer: `${pointer}/${last.index}`, message: `no ${item} covers a ${what} of ${uncovered}, which a person can reach; the highest ${item} ends at ${show(top.bound)}${top.inclusive ? '' : ' (not included)'}` })
   }
   return problems
 }
@@ -86,16 +126,17 @@ function checkJoin(interval: Interval, next: Interval, range: Range, pointer: st
   if (top.inclusive) {
     if (next.min <= top.bound) return [{ pointer, message: `a ${what} of ${show(next.min)} falls in two ${item}s; each must fall in exactly one` }]
     if (range.whole) {
-      const gapFrom = Math.floor(top.bound) + 1
-      const gapTo = Math.ceil(next.min) - 1
-      return gapFrom > gapTo ? [] : [{ pointer, message: `a ${what} of ${wholeSpan(gapFrom, gapTo)} has no ${item}` }]
+      const gap = reachableSpan(range, Math.floor(top.bound) + 1, Math.ceil(next.min) - 1)
+      return gap ? [{ pointer, message: `a ${what} of ${gap} has no ${item}` }] : []
     }
     return [{ pointer, message: `a ${what} between ${show(top.bound)} and ${show(next.min)} has no ${item} (totals here can have decimals: end the lower one with "below" instead of "max")` }]
   }
   if (next.min < top.bound) return [{ pointer, message: `a ${what} from ${show(next.min)} up to ${show(top.bound)} falls in two ${item}s; each must fall in exactly one` }]
-  if (next.min > top.bound && !(range.whole && Math.ceil(top.bound) >= next.min)) {
-    return [{ pointer, message: `a ${what} from ${show(top.bound)} up to ${show(next.min)} has no ${item}` }]
+  if (range.whole) {
+    const gap = reachableSpan(range, Math.ceil(top.bound), Math.ceil(next.min) - 1)
+    return gap ? [{ pointer, message: `a ${what} of ${gap} has no ${item}` }] : []
   }
+  if (next.min > top.bound) return [{ pointer, message: `a ${what} from ${show(top.bound)} up to ${show(next.min)} has no ${item}` }]
   return []
 }
 

@@ -110,6 +110,43 @@ describe('bands', () => {
     },
   ])
 
+  describe('totals a band can never hold', () => {
+    runCases([
+      { name: 'a band below the lowest total (MSPSS starts at 12; a band 0-11)', slug: 'social_support', edit: (d) => void d.scoring.bands.unshift(band(d.scoring.bands[0]!, { min: 0, max: 11 })), pointer: '/scoring/bands/0', message: /^no one can reach this band: it ends at 11 but the lowest total possible is 12$/ },
+      { name: 'a band ending with "below" at the lowest total', slug: 'social_support', edit: (d) => void d.scoring.bands.unshift(band(d.scoring.bands[0]!, { min: 0, below: 12 })), pointer: '/scoring/bands/0', message: /^no one can reach this band: it ends at 12 \(not included\) but the lowest total possible is 12$/ },
+    ])
+
+    /** The WHO-5 as a percentage: the raw score (0 to 25) times 4, so totals go 0, 4, 8, ... 100. */
+    function who5Percent(bands: { min: number; max?: number }[]): TestDefinition {
+      return broken('holistic-wellbeing', (d) => {
+        d.scoring.total = { mul: [d.scoring.total, 4] }
+        d.expectedTotalScore = 100
+        d.scoring.bands = bands.map((range, index) => band(d.scoring.bands[Math.min(index, d.scoring.bands.length - 1)]!, range))
+      })
+    }
+
+    it('reports a band that falls between the steps of a total that goes up by 4 (29-31 on WHO-5 x4)', () => {
+      expectProblem(
+        who5Percent([{ min: 0, max: 28 }, { min: 29, max: 31 }, { min: 32, max: 100 }]),
+        'holistic-wellbeing.json',
+        '/scoring/bands/1',
+        'no total can land in this band: the totals a person can reach go up in steps of 4 (0, 4, 8, ...), and none lies from 29 to 31',
+      )
+    })
+
+    it('accepts bands whose gaps hold no reachable total (0-28, 32-48, 52-100 on WHO-5 x4)', () => {
+      expect(checkDefinition(who5Percent([{ min: 0, max: 28 }, { min: 32, max: 48 }, { min: 52, max: 100 }]), 'holistic-wellbeing.json')).toEqual([])
+    })
+
+    it('names only the reachable totals a gap leaves out (28 on WHO-5 x4, then 52 to 60 in steps of 4)', () => {
+      const problems = checkDefinition(who5Percent([{ min: 0, max: 27 }, { min: 29, max: 50 }, { min: 61, max: 100 }]), 'holistic-wellbeing.json')
+      expect(problems.map(formatProblem)).toEqual([
+        'holistic-wellbeing.json /scoring/bands/1/min: a total of 28 has no band',
+        'holistic-wellbeing.json /scoring/bands/2/min: a total of 52 to 60 (in steps of 4) has no band',
+      ])
+    })
+  })
+
   it('reports bands out of order without claiming that covered totals have no band', () => {
     const json = broken('depression', (d) => void d.scoring.bands.splice(1, 2, d.scoring.bands[2]!, d.scoring.bands[1]!))
     expect(checkDefinition(json, 'depression.json')).toEqual([
