@@ -7,6 +7,9 @@
  * in the mother and in the baby (WHO 2022 postnatal recommendations, Kenya MCH Handbook): each sign
  * ticked gives its own dangerSigns message, and any sign sets the grade "Danger sign: seek care now"
  * instead of the PHQ-9 band, leaving the total and the PHQ-9 range under Overall Interpretation.
+ * A last question asks about postpartum psychosis (seeing or hearing things, strange beliefs,
+ * confusion, sudden change) and thoughts of harming the baby: danger signs for same-day care; harm
+ * to the baby also fills Risk of Harm, so the crisis contacts show.
  */
 import { describe, expect, it } from 'vitest'
 import { interpret } from '#engine/index.ts'
@@ -27,13 +30,18 @@ const WEEKS_6_TO_6_MONTHS = 2
 const MOTHER_NONE = 9
 const BABY_NONE = 8
 const BABY_NOT_APPLICABLE = 9
+// pn-mind-signs options
+const HEARING_OR_BELIEVING = 0
+const CONFUSED_OR_CHANGED = 1
+const HARM_TO_BABY = 2
+const MIND_NONE = 3
 
-type Extras = { difficulty?: number; when?: number; mother?: number[]; baby?: number[] }
+type Extras = { difficulty?: number; when?: number; mother?: number[]; baby?: number[]; mind?: number[] }
 
-/** Nine PHQ-9 item answers (0-3), the difficulty answer, then the three postnatal questions. */
-function answers(items: number[], { difficulty = 0, when = WEEKS_6_TO_6_MONTHS, mother = [MOTHER_NONE], baby = [BABY_NONE] }: Extras = {}): Answer[] {
+/** Nine PHQ-9 item answers (0-3), the difficulty answer, then the four postnatal questions. */
+function answers(items: number[], { difficulty = 0, when = WEEKS_6_TO_6_MONTHS, mother = [MOTHER_NONE], baby = [BABY_NONE], mind = [MIND_NONE] }: Extras = {}): Answer[] {
   if (items.length !== 9) throw new Error('nine PHQ-9 items are needed')
-  return [...items, difficulty, when, mother, baby]
+  return [...items, difficulty, when, mother, baby, mind]
 }
 
 const score = (items: number[], extras?: Extras) => interpret(postnatal, answers(items, extras))
@@ -204,6 +212,49 @@ describe('postnatal health (PHQ-9 + postnatal danger signs)', () => {
     })
   })
 
+  describe('postpartum psychosis and thoughts of harming the baby: same-day care', () => {
+    const PSYCHOSIS = /^Seeing or hearing things others cannot.*postpartum psychosis\. It is a medical emergency.*Get care today \(the same day\).*do not stay alone with the baby.*999 or 112/
+    const HARM_TO_BABY_TEXT = /^Thoughts of harming your baby need help today \(the same day\).*another adult to stay with you and the baby.*999 or 112/
+
+    it.each([
+      ['seeing or hearing things, strange beliefs', [HEARING_OR_BELIEVING]],
+      ['confusion or a sudden change', [CONFUSED_OR_CHANGED]],
+      ['both', [HEARING_OR_BELIEVING, CONFUSED_OR_CHANGED]],
+    ])('%s: "Danger sign: seek care now" with one postpartum-psychosis message, even with a minimal mood score', (_case, mind) => {
+      const result = score(itemsTotalling(2), { mind })
+      expect(result).toMatchObject({ totalScore: 2, grade: DANGER_GRADE, tone: 'red-orange' })
+      expect(result.dangerSigns).toEqual([expect.stringMatching(PSYCHOSIS)])
+      expect(result.services).toEqual(['talk-to-a-doctor'])
+      expect(result.suicideRisk).toBeUndefined()
+    })
+
+    it('thoughts of harming the baby: the danger sign, the crisis contacts (Risk of Harm) with Childline, whatever the score', () => {
+      const result = score(itemsTotalling(0), { mind: [HARM_TO_BABY] })
+      expect(result).toMatchObject({ totalScore: 0, grade: DANGER_GRADE, tone: 'red-orange' })
+      expect(result.dangerSigns).toEqual([expect.stringMatching(HARM_TO_BABY_TEXT)])
+      expect(result.suicideRisk).toMatch(/thoughts of harming your baby.*999 or 112 now.*Childline Kenya \(116\)/)
+    })
+
+    it('thoughts of harming the baby and of self-harm: both in Risk of Harm, the self-harm words first', () => {
+      const result = score([0, 0, 0, 0, 0, 0, 0, 0, 1], { mind: [HARM_TO_BABY] })
+      expect(result.suicideRisk).toMatch(/^You said thoughts of being better off dead.*You said you have had thoughts of harming your baby/)
+    })
+
+    it('"None of these" adds nothing and keeps the PHQ-9 grade', () => {
+      const result = score(itemsTotalling(5), { mind: [MIND_NONE] })
+      expect(result).toMatchObject({ totalScore: 5, grade: 'Mild depression' })
+      expect(result.dangerSigns).toBeUndefined()
+      expect(result.suicideRisk).toBeUndefined()
+    })
+
+    it('lists the mother\'s body signs, then her mind\'s, then the baby\'s', () => {
+      const result = score(itemsTotalling(3), { mother: [1], mind: [HEARING_OR_BELIEVING, HARM_TO_BABY], baby: [0] })
+      expect(result.dangerSigns).toEqual([
+        expect.stringMatching(MOTHER_TEXTS[1]!), expect.stringMatching(PSYCHOSIS), expect.stringMatching(HARM_TO_BABY_TEXT), expect.stringMatching(BABY_TEXTS[0]!),
+      ])
+    })
+  })
+
   it('lists the mother\'s signs, then the baby\'s, in order', () => {
     const result = score(itemsTotalling(16), { mother: [0, 6], baby: [2, 5] })
     // 3 + 3 + 3 + 3 + 3 + 1 = 16 on items 1-6, moderately severe range
@@ -215,7 +266,7 @@ describe('postnatal health (PHQ-9 + postnatal danger signs)', () => {
   it('lists the PHQ-9 questions and options exactly as in the published PHQ-9, then the postnatal questions', () => {
     expect(postnatal.questions.map((question) => question.id)).toEqual([
       'phq-1', 'phq-2', 'phq-3', 'phq-4', 'phq-5', 'phq-6', 'phq-7', 'phq-8', 'phq-9', 'phq-10',
-      'pn-when', 'pn-mother-signs', 'pn-baby-signs',
+      'pn-when', 'pn-mother-signs', 'pn-baby-signs', 'pn-mind-signs',
     ])
     expect(postnatal.questions.slice(0, 10)).toEqual(depression.questions)
     expect(postnatal.questions[0]?.options?.map((option) => [option.text, option.score])).toEqual([
