@@ -9,8 +9,9 @@
  * or has happened, each of iron-folic acid, HIV/syphilis/hepatitis B tests, a blood pressure check
  * and tetanus vaccine not received; no ultrasound from 24 weeks; no birth plan from 28 weeks; no
  * treated net at any stage. Bands: 0 "On track" (green), 1-8 "Gaps in antenatal care" (orange).
- * Grade rule: any danger sign → "Danger sign: seek care now" (red-orange), one dangerSigns message
- * per sign, whatever the total. Extra first steps: no visit yet; 41 weeks or more.
+ * Grade rule: any danger sign (including severe vomiting: cannot keep food or fluids down) → "Danger
+ * sign: seek care now" (red-orange), one dangerSigns message per sign, whatever the total. An
+ * unscored mood question: "More than half the days" or more puts a PHQ-9 step first. Extra first steps: no visit yet; 41 weeks or more.
  */
 import { describe, expect, it } from 'vitest'
 import { interpret } from '#engine/index.ts'
@@ -19,7 +20,7 @@ import { answersById, loadCatalogTest } from '#tools/catalog-fixtures.ts'
 
 const anc = loadCatalogTest('pregnancy-health')
 
-const NO_DANGER_SIGN = 11
+const NO_DANGER_SIGN = 12
 // preg-care options
 const IRON = 0
 const TESTS = 1
@@ -32,10 +33,13 @@ const NONE_YET = 7
 const ALL_CARE = [IRON, TESTS, BLOOD_PRESSURE, TETANUS, ULTRASOUND, BIRTH_PLAN, NET]
 const allCareBut = (missing: number) => ALL_CARE.filter((item) => item !== missing)
 
-type Pregnancy = { weeks: number; visits: number; care?: number[]; danger?: number[] }
+// preg-mood options
+const MOOD_NOT_AT_ALL = 0
 
-function answersFor({ weeks, visits, care = ALL_CARE, danger = [NO_DANGER_SIGN] }: Pregnancy): Answer[] {
-  return answersById(anc, { 'preg-weeks': weeks, 'preg-danger': danger, 'preg-visits': visits, 'preg-care': care })
+type Pregnancy = { weeks: number; visits: number; care?: number[]; danger?: number[]; mood?: number }
+
+function answersFor({ weeks, visits, care = ALL_CARE, danger = [NO_DANGER_SIGN], mood = MOOD_NOT_AT_ALL }: Pregnancy): Answer[] {
+  return answersById(anc, { 'preg-weeks': weeks, 'preg-danger': danger, 'preg-visits': visits, 'preg-care': care, 'preg-mood': mood })
 }
 
 const score = (pregnancy: Pregnancy) => interpret(anc, answersFor(pregnancy))
@@ -69,7 +73,9 @@ const DANGER_TEXTS = [
   /^Swelling of the face or hands.*pre-eclampsia/,
   /^Difficulty breathing in pregnancy/,
   /^Feeling extremely tired or weak, or looking very pale.*severe anaemia/,
+  /^Severe vomiting, when you cannot keep food or fluids down.*hyperemesis gravidarum/,
 ]
+const MOOD_STEP = /^You said you have often felt down, or lost interest in things.*PHQ-9, at \/tests\/depression.*ANC nurse or midwife/
 
 describe('pregnancy health (WHO ANC 2016 + Kenya MCH danger signs checklist)', () => {
   describe('bands', () => {
@@ -189,6 +195,24 @@ describe('pregnancy health (WHO ANC 2016 + Kenya MCH danger signs checklist)', (
     })
   })
 
+  describe('the mood question (unscored)', () => {
+    it.each([
+      [0, false], [1, false], [2, true], [3, true],
+    ])('answer %i: mood step first: %s; the total and grade are unchanged', (mood, stepShown) => {
+      const result = score({ weeks: 10, visits: 1, mood })
+      expect(result).toMatchObject({ totalScore: 0, grade: 'On track' })
+      expect(MOOD_STEP.test(result.nextSteps?.[0] ?? '')).toBe(stepShown)
+    })
+
+    it('asks the mood question last, with four frequency answers that score nothing', () => {
+      const question = anc.questions.at(-1)
+      expect(question?.id).toBe('preg-mood')
+      expect(question?.options?.map((option) => [option.text, option.score])).toEqual([
+        ['Not at all', 0], ['Several days', 0], ['More than half the days', 0], ['Nearly every day', 0],
+      ])
+    })
+  })
+
   describe('extra first steps', () => {
     it.each([
       [10, 0, [FIRST_VISIT_STEP]],
@@ -206,9 +230,10 @@ describe('pregnancy health (WHO ANC 2016 + Kenya MCH danger signs checklist)', (
   })
 
   it('lists the questions and the danger signs in order', () => {
-    expect(anc.questions.map((question) => question.id)).toEqual(['preg-weeks', 'preg-danger', 'preg-visits', 'preg-care'])
+    expect(anc.questions.map((question) => question.id)).toEqual(['preg-weeks', 'preg-danger', 'preg-visits', 'preg-care', 'preg-mood'])
     const danger = anc.questions[1]?.options ?? []
-    expect(danger).toHaveLength(12)
+    expect(danger).toHaveLength(13)
+    expect(danger[11]).toMatchObject({ text: 'Severe vomiting: you cannot keep food or fluids down' })
     expect(danger[NO_DANGER_SIGN]).toMatchObject({ text: 'None of these', exclusive: true })
     expect(anc.questions[3]?.options?.[NONE_YET]).toMatchObject({ text: 'None of these yet', exclusive: true })
     expect(anc.audience?.sex).toBe('female')
