@@ -8,12 +8,15 @@
  * and discuss PrEP" (test now and 3 months after it); otherwise total 0 → "Lower risk: routine
  * testing", 1-10 → "Higher risk: test and discuss PrEP". Danger signs: the 72-hour exposure, any
  * symptom, lower-belly pain, testicular pain. Skip rule: "I am living with HIV" jumps over the
- * exposure question.
+ * exposure question. Forced sex (asked of everyone, unscored): any "Yes" puts the gender-violence
+ * line 1195 and Childline 116 first; in the last 72 hours it counts as the 72-hour exposure, 3 days
+ * to 3 months ago as the 3-day-to-3-month exposure (not for someone living with HIV). Ages 18+.
  */
 import { describe, expect, it } from 'vitest'
 import { followPath, interpret } from '#engine/index.ts'
 import type { Answer } from '#schemas/index.ts'
 import { answersById, loadCatalogTest, refusalOf } from '#tools/catalog-fixtures.ts'
+import crisisContacts from '../crisis-contacts.json'
 
 const sti = loadCatalogTest('sti-risk')
 
@@ -35,9 +38,17 @@ const NEVER_EXPOSED = 3
 const LOWER_BELLY = 3
 const TESTICLES = 5
 
+// st-forced options
+const FORCED_72_HOURS = 0
+const FORCED_3_DAYS_TO_3_MONTHS = 1
+const FORCED_OVER_3_MONTHS = 2
+const NOT_FORCED = 3
+const FORCED_PREFER_NOT_TO_SAY = 4
+
 type Person = {
   partners?: number[]
   behaviour?: number[]
+  forced?: number
   hivTest?: number
   exposure?: number | null
   symptoms?: number[]
@@ -46,11 +57,11 @@ type Person = {
 /** The defaults: no risk factor, tested in the last 3 months, never exposed, no symptom. */
 function answersFor(person: Person): Answer[] {
   const {
-    partners = [PARTNERS_NONE], behaviour = [BEHAVIOUR_NONE], hivTest = TESTED_LAST_3_MONTHS,
+    partners = [PARTNERS_NONE], behaviour = [BEHAVIOUR_NONE], forced = NOT_FORCED, hivTest = TESTED_LAST_3_MONTHS,
     exposure = NEVER_EXPOSED, symptoms = [SYMPTOMS_NONE],
   } = person
   return answersById(sti, {
-    'st-partners': partners, 'st-behaviour': behaviour, 'st-hiv-test': hivTest, 'st-exposure': exposure, 'st-symptoms': symptoms,
+    'st-partners': partners, 'st-behaviour': behaviour, 'st-forced': forced, 'st-hiv-test': hivTest, 'st-exposure': exposure, 'st-symptoms': symptoms,
   })
 }
 const score = (person: Person) => interpret(sti, answersFor(person))
@@ -135,7 +146,7 @@ describe('STI and HIV risk checklist', () => {
     it('refuses "None of these" together with a risk factor', () => {
       expect(refusalOf(sti, answersFor({ partners: [0, PARTNERS_NONE] })).problems[0]?.pointer).toBe('/answers/0')
       expect(refusalOf(sti, answersFor({ behaviour: [2, BEHAVIOUR_NONE] })).problems[0]?.pointer).toBe('/answers/1')
-      expect(refusalOf(sti, answersFor({ symptoms: [0, SYMPTOMS_NONE] })).problems[0]?.pointer).toBe('/answers/4')
+      expect(refusalOf(sti, answersFor({ symptoms: [0, SYMPTOMS_NONE] })).problems[0]?.pointer).toBe('/answers/5')
     })
   })
 
@@ -234,8 +245,8 @@ describe('STI and HIV risk checklist', () => {
   describe('HIV testing and the skip rule for people living with HIV', () => {
     it('"living with HIV" jumps over the exposure question', () => {
       const answers = answersFor({ hivTest: LIVING_WITH_HIV, exposure: null })
-      expect(followPath(sti, answers)).toEqual({ path: [0, 1, 2, 4], problems: [] })
-      expect(followPath(sti, answersFor({ hivTest: NEVER_TESTED })).path).toEqual([0, 1, 2, 3, 4])
+      expect(followPath(sti, answers)).toEqual({ path: [0, 1, 2, 3, 5], problems: [] })
+      expect(followPath(sti, answersFor({ hivTest: NEVER_TESTED })).path).toEqual([0, 1, 2, 3, 4, 5])
     })
 
     it('living with HIV has its own grade, whatever the total', () => {
@@ -261,7 +272,7 @@ describe('STI and HIV risk checklist', () => {
     })
 
     it('refuses a missing exposure answer when it is on the path', () => {
-      expect(refusalOf(sti, answersFor({ exposure: null })).problems[0]?.pointer).toBe('/answers/3')
+      expect(refusalOf(sti, answersFor({ exposure: null })).problems[0]?.pointer).toBe('/answers/4')
     })
 
     it('never tested: a first step to test, and a health risk', () => {
@@ -292,23 +303,77 @@ describe('STI and HIV risk checklist', () => {
     })
   })
 
+  describe('forced sex, or sex without agreement: Kenya\'s gender-violence line 1195 and Childline 116', () => {
+    const GBV_SIGN = /^You said someone forced you into sex.*It was not your fault.*gender-based violence helpline on 1195 \(free, 24 hours\).*Childline Kenya on 116.*999 or 112/
+
+    it.each([
+      ['in the last 72 hours', FORCED_72_HOURS],
+      ['3 days to 3 months ago', FORCED_3_DAYS_TO_3_MONTHS],
+      ['more than 3 months ago', FORCED_OVER_3_MONTHS],
+    ])('%s: the helpline message comes first among the danger signs', (_case, forced) => {
+      const result = score({ forced, symptoms: [1] })
+      expect(result.dangerSigns?.[0]).toMatch(GBV_SIGN)
+      expect(result.dangerSigns?.at(-1)).toMatch(SYMPTOM_SIGN)
+    })
+
+    it('in the last 72 hours is a possible HIV exposure: "act today" and the PEP sign, with no risk factor ticked', () => {
+      const result = score({ forced: FORCED_72_HOURS })
+      expect(result).toMatchObject({ totalScore: 0, grade: PEP, tone: 'red-orange' })
+      expect(result.dangerSigns).toEqual([expect.stringMatching(GBV_SIGN), expect.stringMatching(PEP_SIGN)])
+    })
+
+    it('3 days to 3 months ago, with no risk factor, is "Higher risk" (test now and after 3 months), not "Lower risk"', () => {
+      const result = score({ forced: FORCED_3_DAYS_TO_3_MONTHS })
+      expect(result).toMatchObject({ totalScore: 0, grade: HIGHER, tone: 'orange' })
+      expect(result.description).toMatch(/between 3 days and 3 months ago/)
+    })
+
+    it('more than 3 months ago keeps the band (no risk factor: "Lower risk"), with the helpline', () => {
+      const result = score({ forced: FORCED_OVER_3_MONTHS })
+      expect(result).toMatchObject({ totalScore: 0, grade: LOWER })
+      expect(result.dangerSigns).toEqual([expect.stringMatching(GBV_SIGN)])
+    })
+
+    it('someone living with HIV gets the helpline but not the PEP grade', () => {
+      const result = score({ forced: FORCED_72_HOURS, hivTest: LIVING_WITH_HIV, exposure: null })
+      expect(result.grade).toBe('Living with HIV: keep up care and STI checks')
+      expect(result.dangerSigns).toEqual([expect.stringMatching(GBV_SIGN)])
+    })
+
+    it.each([['No', NOT_FORCED], ['Prefer not to say', FORCED_PREFER_NOT_TO_SAY]])('"%s" shows no helpline message', (_case, forced) => {
+      expect(score({ forced }).dangerSigns).toBeUndefined()
+    })
+
+    it('names numbers the crisis contact list holds, with their sources (so the result page makes them one-tap links)', () => {
+      const listed = crisisContacts.contacts.flatMap((contact) => contact.numbers.map((number) => ({ tel: number.tel, sources: contact.sources })))
+      for (const tel of ['1195', '116']) {
+        expect(listed.find((entry) => entry.tel === tel)?.sources.length).toBeGreaterThan(0)
+      }
+    })
+
+    it('states the minimum age, 18, on the introduction, and points younger people to Childline 116', () => {
+      expect(sti.audience).toMatchObject({ minAge: 18, note: expect.stringMatching(/^For adults aged 18 and over.*Childline Kenya on 116/) })
+    })
+  })
+
   it('lists the questions and options in order, risk factors scoring 1 and "None of these" last and exclusive', () => {
     expect(sti.questions.map((question) => [question.id, question.type])).toEqual([
       ['st-partners', 'multi-select'],
       ['st-behaviour', 'multi-select'],
+      ['st-forced', 'single-select'],
       ['st-hiv-test', 'single-select'],
       ['st-exposure', 'single-select'],
       ['st-symptoms', 'multi-select'],
     ])
-    for (const index of [0, 1, 4]) {
+    for (const index of [0, 1, 5]) {
       const options = sti.questions[index]?.options ?? []
       expect(options.slice(0, -1).every((option) => option.score === 1 && !option.exclusive)).toBe(true)
       expect(options.at(-1)).toEqual({ text: 'None of these', score: 0, exclusive: true })
     }
     expect(sti.questions[0]?.options?.length).toBe(5)
     expect(sti.questions[1]?.options?.length).toBe(7)
-    expect(sti.questions[2]?.options?.[LIVING_WITH_HIV]).toMatchObject({ text: 'I am living with HIV (I have tested positive)', nextQuestion: 'st-symptoms' })
-    expect(sti.questions[3]?.options?.map((option) => option.text)).toEqual([
+    expect(sti.questions[3]?.options?.[LIVING_WITH_HIV]).toMatchObject({ text: 'I am living with HIV (I have tested positive)', nextQuestion: 'st-symptoms' })
+    expect(sti.questions[4]?.options?.map((option) => option.text)).toEqual([
       'In the last 72 hours (3 days)', 'Between 3 days and 3 months ago', 'More than 3 months ago', 'Never, as far as I know',
     ])
   })
