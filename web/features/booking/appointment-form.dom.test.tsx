@@ -4,21 +4,22 @@
  * nothing sent, the request and its Idempotency-Key, success to /checkout/{id}, the server's
  * refusal, 'Failed!', a network failure with nothing lost, and a double click that books once.
  */
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consultationPrice } from './booking-catalogue.ts'
-import { booked, choose, jsonResponse, mockFetch, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from './booking-test-support.tsx'
-import { todayInNairobi } from './nairobi-today.ts'
+import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from './booking-test-support.tsx'
 
 const address = '/booking?productID=appointment'
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {})
+  fixClock()
 })
 
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -30,8 +31,8 @@ const requiredSteps: [string, (user: UserEvent) => Promise<void>][] = [
   ['Practitioner', (user) => choose(user, 'Practitioner', /^Psychologist/)],
   ['Mode of consultation', (user) => choose(user, 'Mode of consultation', 'Video call')],
   ['Payment mode', (user) => choose(user, 'Payment mode', 'Pay later')],
-  ['Appointment date', async () => void fireEvent.change(screen.getByLabelText('Appointment date'), { target: { value: '2099-03-14' } })],
-  ['Appointment time', async () => void fireEvent.change(screen.getByLabelText('Appointment time'), { target: { value: '14:30' } })],
+  ['Appointment date', async () => pickDate('Appointment date', '2026-03-11')],
+  ['Appointment time', (user) => pickTime(user, 'Appointment time', '14:30')],
   ['Phone number', (user) => type(user, /^Phone number/, '0712 345 678')],
   ['Consent to processing your health data', (user) => user.click(screen.getByRole('checkbox'))],
 ]
@@ -41,7 +42,7 @@ async function fillAll(user: UserEvent) {
 }
 
 describe('the appointment form', () => {
-  it('offers each practitioner with the price of the session, and dates from today in Nairobi', () => {
+  it('offers each practitioner with the price of the session, and dates from today to 180 days ahead in Nairobi', () => {
     mockFetch()
     renderBooking(address)
     expect(screen.getByRole('heading', { level: 1, name: 'Book a Virtual Appointment' })).toBeTruthy()
@@ -49,7 +50,8 @@ describe('the appointment form', () => {
       const price = consultationPrice(practitioner)!.toLocaleString('en-KE')
       expect(screen.getByRole('radio', { name: `${practitioner}: KES ${price} a session` })).toBeTruthy()
     }
-    expect(screen.getByLabelText('Appointment date').getAttribute('min')).toBe(todayInNairobi())
+    expect(screen.getByLabelText('Appointment date').getAttribute('min')).toBe('2026-03-02')
+    expect(screen.getByLabelText('Appointment date').getAttribute('max')).toBe('2026-08-29')
     const phone = screen.getByLabelText(/^Phone number/)
     expect(phone.getAttribute('type')).toBe('tel')
     expect(phone.getAttribute('inputmode')).toBe('numeric')
@@ -101,7 +103,7 @@ describe('the appointment form', () => {
       practitioner: 'Psychologist',
       mode_of_consultation: 'Video call',
       payment_mode: 'payLater',
-      appointment_date: '2099-03-14',
+      appointment_date: '2026-03-11',
       appointment_time: '14:30',
       phone_number: '0712 345 678',
       email: 'amina@example.com',
@@ -177,11 +179,11 @@ describe('the appointment form', () => {
     await submit(user)
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     await waitFor(() => expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false))
-    fireEvent.change(screen.getByLabelText('Appointment date'), { target: { value: '2099-03-15' } })
+    pickDate('Appointment date', '2026-03-12')
     await submit(user)
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
     expect(sentBooking(fetchMock, 1).key).not.toBe(sentBooking(fetchMock, 0).key)
-    expect(sentBooking(fetchMock, 1).body.appointment_date).toBe('2099-03-15')
+    expect(sentBooking(fetchMock, 1).body.appointment_date).toBe('2026-03-12')
   })
 
   it('stores nothing in the browser', async () => {

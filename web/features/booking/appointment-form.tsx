@@ -1,7 +1,7 @@
 /**
  * The virtual-consultation form (productID=appointment; SPEC.md sections 3 and 5): practitioner
- * with each one's price, voice or video call, pay now or later, date and time (from today in
- * Kenya), phone, optional email and notes, consent. No location is asked: the consultation is
+ * with each one's price, voice or video call, pay now or later, date and time (inside the
+ * consultation hours, today to 180 days ahead in Kenya), phone, optional email and notes, consent. No location is asked: the consultation is
  * virtual.
  */
 import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
@@ -9,9 +9,10 @@ import { consultationPrice, formatKes, practitioners, type Practitioner } from '
 import { consentGiven, consentLabel } from './booking-consent.ts'
 import { ChoiceField, ConsentField, SubmitBar, TextField } from './booking-fields.tsx'
 import { optionalText, type BookingFormDefinition } from './booking-form-rules.ts'
-import { todayInNairobi } from './nairobi-today.ts'
+import { BookingSlotFields, slotProblem } from './booking-slot-fields.tsx'
 import { ContactFields, emptyPerson, NameFields, personLabels, type PersonValues } from './person-fields.tsx'
 import { useBookingForm } from './use-booking-form.ts'
+import { useConsultationHours } from './use-consultation-hours.ts'
 
 export type AppointmentValues = PersonValues & {
   practitioner: Practitioner | ''
@@ -62,6 +63,9 @@ export const appointmentForm: BookingFormDefinition<AppointmentValues> = {
   },
 }
 
+const slotNames = { date: 'appointment_date', time: 'appointment_time' }
+const slotLabels = { date: appointmentLabels.appointment_date, time: appointmentLabels.appointment_time }
+
 const emptyAppointment: AppointmentValues = {
   ...emptyPerson,
   practitioner: '',
@@ -79,7 +83,10 @@ function practitionerChoice(practitioner: Practitioner) {
 }
 
 export function AppointmentForm() {
-  const { values, set, submit, submitting, invalid } = useBookingForm(appointmentForm, emptyAppointment)
+  const hours = useConsultationHours()
+  const { values, set, submit, submitting, invalid } = useBookingForm(appointmentForm, emptyAppointment, (current) =>
+    slotProblem(hours, slotNames, slotLabels, current.appointment_date, current.appointment_time),
+  )
   const field = { invalid }
   return (
     <form
@@ -114,8 +121,16 @@ export function AppointmentForm() {
         onChange={(value) => set('payment_mode', value)}
         {...field}
       />
-      <TextField name="appointment_date" label={appointmentLabels.appointment_date} type="date" min={todayInNairobi()} value={values.appointment_date} onChange={(value) => set('appointment_date', value)} {...field} />
-      <TextField name="appointment_time" label={appointmentLabels.appointment_time} hint="Kenyan time." type="time" value={values.appointment_time} onChange={(value) => set('appointment_time', value)} {...field} />
+      <BookingSlotFields
+        hours={hours}
+        names={slotNames}
+        labels={slotLabels}
+        date={values.appointment_date}
+        time={values.appointment_time}
+        onDate={(value) => set('appointment_date', value)}
+        onTime={(value) => set('appointment_time', value)}
+        invalid={invalid}
+      />
       <ContactFields values={values} set={set} invalid={invalid} />
       <TextField name="patient_notes" label={appointmentLabels.patient_notes} hint="Anything you would like the practitioner to know beforehand." multiline maxLength={2000} value={values.patient_notes} onChange={(value) => set('patient_notes', value)} {...field} />
       <ConsentField label={consentLabel} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />

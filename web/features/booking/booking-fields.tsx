@@ -1,6 +1,6 @@
 /**
  * The controls the three booking forms share, each labelled, with its hint and error tied to it
- * by aria-describedby (the GOV.UK pattern): text-like inputs, a group of choices, the consent box
+ * by aria-describedby (the GOV.UK pattern): text-like inputs, a list, a group of choices, the consent box
  * linking the privacy policy, and the sticky Submit bar with its spinner.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react'
@@ -40,7 +40,7 @@ type TextFieldProps = Described & {
   onChange(value: string): void
   type?: 'text' | 'tel' | 'email' | 'date' | 'time'
   multiline?: boolean
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'min' | 'maxLength'>
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'min' | 'max' | 'maxLength'>
 
 export function TextField({ name, label, hint, invalid, value, onChange, type = 'text', multiline = false, ...input }: TextFieldProps) {
   const id = fieldInputId(name)
@@ -54,6 +54,36 @@ export function TextField({ name, label, hint, invalid, value, onChange, type = 
       ) : (
         <input id={id} name={name} type={type} value={value} {...input} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.value)} />
       )}
+    </div>
+  )
+}
+
+type SelectFieldProps = Described & {
+  label: string
+  value: string
+  onChange(value: string): void
+  /** The first, empty option's text: what to do, or why there is nothing to choose. */
+  placeholder: string
+  options: readonly string[]
+  disabled?: boolean
+}
+
+/** A list to choose from, with an empty first option that says what to do. */
+export function SelectField({ name, label, hint, invalid, value, onChange, placeholder, options, disabled = false }: SelectFieldProps) {
+  const id = fieldInputId(name)
+  const isInvalid = invalid?.name === name
+  return (
+    <div className={isInvalid ? 'booking-field field-error' : 'booking-field'}>
+      <label htmlFor={id}>{label}</label>
+      <HintAndError name={name} hint={hint} invalid={invalid} />
+      <select id={id} name={name} value={value} disabled={disabled} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }

@@ -1,14 +1,15 @@
 /**
  * Test support for the booking DOM tests (not part of the app bundle): the page at an address with
- * a toast container and a stand-in checkout route, a fetch double that records every call, and
- * small steps in the person's terms.
+ * a toast container and a stand-in checkout route, a fetch double that records every booking call
+ * (and answers the consultation hours), a fixed clock, and small steps in the person's terms.
  */
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
+import type { ConsultationHours } from './consultation-hours.ts'
 import { BookingPage } from './index.ts'
 
 function CheckoutStandIn() {
@@ -39,11 +40,49 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export const serviceId = '3f2c1e9a-0b6d-4c1e-9a5f-2d7e8b1c4a60'
 export const booked = () => jsonResponse({ message: 'Your booking is saved.', data: { service_id: serviceId } }, 201)
 
-/** Replaces fetch; `answer` decides each response (a booking answered 201 by default). */
-export function mockFetch(answer: (url: string, init: RequestInit | undefined) => Response | Promise<Response> = () => booked()) {
+/** The server's default hours, as GET /api/consultation-hours answers them. */
+export const defaultHours: ConsultationHours = {
+  timeZone: 'Africa/Nairobi',
+  maxDaysAhead: 180,
+  days: [
+    ...(['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const).map((day) => ({ day, open: '08:00', close: '18:00' })),
+    { day: 'Sat', open: '09:00', close: '13:00' },
+  ],
+}
+
+/**
+ * Replaces fetch; `answer` decides each booking call's response (201 by default) and the returned
+ * mock records only those. GET /api/consultation-hours is answered apart, by `hours`.
+ */
+export function mockFetch(
+  answer: (url: string, init: RequestInit | undefined) => Response | Promise<Response> = () => booked(),
+  hours: () => Response | Promise<Response> = () => jsonResponse(defaultHours),
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init))
-  vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/api/consultation-hours' ? hours() : fetchMock(input, init)))
   return fetchMock
+}
+
+/**
+ * Fixes the clock (Date only; timers stay real) at Monday 2 March 2026, 09:00 in Nairobi, so the
+ * dates the tests pick stay bookable: Wednesday 2026-03-11 is open 08:00 to 18:00.
+ */
+export const mondayMorningInNairobi = new Date('2026-03-02T06:00:00Z')
+export function fixClock(now: Date = mondayMorningInNairobi) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(now)
+}
+
+/** Picks a date on the native date input, as a browser's picker does. */
+export function pickDate(label: string, date: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value: date } })
+}
+
+/** Picks a time from the list of the day's times. */
+export async function pickTime(user: UserEvent, label: string, time: string) {
+  const list = screen.getByLabelText(label)
+  await waitFor(() => expect((list as HTMLSelectElement).disabled).toBe(false))
+  await user.selectOptions(list, time)
 }
 
 /** The JSON body and Idempotency-Key of the n-th call. */

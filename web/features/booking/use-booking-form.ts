@@ -1,6 +1,6 @@
 /**
  * A booking form's values and its submit: checks the required fields first (a toast
- * '{label} is required.', focus on that field, nothing sent), then hands the booking to
+ * '{label} is required.', focus on that field, nothing sent) and the form's own check, then hands the booking to
  * bookingSubmitMachine with the form's Idempotency-Key. On success: a toast with the server's
  * message and /checkout/{service_id} (no personal data in the address); on failure: a toast, the
  * named field marked, every value kept. Nothing is written to browser storage.
@@ -30,7 +30,25 @@ function focusField(name: string): void {
   document.getElementById(fieldInputId(name))?.focus()
 }
 
-export function useBookingForm<Values extends Record<string, FieldValue>>(form: BookingFormDefinition<Values>, initialValues: Values): BookingForm<Values> {
+/** The first problem in the form's order: a missing required field, or what `check` finds. */
+function firstProblem<Values extends Record<string, FieldValue>>(form: BookingFormDefinition<Values>, values: Values, check: ((values: Values) => InvalidField | undefined) | undefined): InvalidField | undefined {
+  const missing = firstMissingField(form.requiredFields, values)
+  const problem = check?.(values)
+  if (!missing) return problem
+  const order = (name: string) => form.requiredFields.findIndex((field) => field.name === name)
+  if (problem && order(problem.name) < order(missing.name)) return problem
+  return { name: missing.name, message: requiredMessage(missing.label) }
+}
+
+/**
+ * `check`, when given, finds a problem the form can see before sending (a closed day, a time not
+ * offered); it is shown like a missing field when it comes first in the form, and nothing is sent.
+ */
+export function useBookingForm<Values extends Record<string, FieldValue>>(
+  form: BookingFormDefinition<Values>,
+  initialValues: Values,
+  check?: (values: Values) => InvalidField | undefined,
+): BookingForm<Values> {
   const [values, setValues] = useState(initialValues)
   const [invalid, setInvalid] = useState<InvalidField>()
   const navigate = useNavigate()
@@ -68,12 +86,11 @@ export function useBookingForm<Values extends Record<string, FieldValue>>(form: 
     },
     submit() {
       if (!snapshot.matches('editing')) return
-      const missing = firstMissingField(form.requiredFields, values)
-      if (missing) {
-        const message = requiredMessage(missing.label)
-        setInvalid({ name: missing.name, message })
-        toast.error(message, { ...bookingToastOptions, toastId: `booking-missing-${missing.name}` })
-        focusField(missing.name)
+      const problem = firstProblem(form, values, check)
+      if (problem) {
+        setInvalid(problem)
+        toast.error(problem.message, { ...bookingToastOptions, toastId: `booking-problem-${problem.name}` })
+        focusField(problem.name)
         return
       }
       setInvalid(undefined)

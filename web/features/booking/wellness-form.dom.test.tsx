@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { booked, choose, jsonResponse, mockFetch, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from './booking-test-support.tsx'
+import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from './booking-test-support.tsx'
 
 const pricedBySex = '/booking?productID=wellness&packageID=w-002'
 const singlePrice = '/booking?productID=wellness&packageID=w-001'
@@ -20,10 +20,12 @@ beforeEach(() => {
   locate = vi.fn<Locate>()
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: locate }, configurable: true })
   vi.spyOn(console, 'info').mockImplementation(() => {})
+  fixClock()
 })
 
 afterEach(() => {
   cleanup()
+  vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -37,8 +39,9 @@ const requiredSteps: [string, (user: UserEvent) => Promise<void>][] = [
   ['Collection preference', (user) => choose(user, 'Collection preference', 'Onsite (walk-in)')],
   ['Location', (user) => type(user, 'Location', 'Kilimani, Nairobi')],
   ['Payment mode', (user) => choose(user, 'Payment mode', 'Cash')],
-  ['Collection date', async () => void fireEvent.change(screen.getByLabelText('Collection date'), { target: { value: '2099-05-02' } })],
-  ['Collection time', async () => void fireEvent.change(screen.getByLabelText('Collection time'), { target: { value: '09:15' } })],
+  // Saturday 7 March 2026: the Saturday hours, 09:00 to 13:00.
+  ['Collection date', async () => pickDate('Collection date', '2026-03-07')],
+  ['Collection time', (user) => pickTime(user, 'Collection time', '09:30')],
   ['Phone number', (user) => type(user, /^Phone number/, '0712345678')],
   ['Consent to processing your health data', (user) => user.click(screen.getByRole('checkbox'))],
 ]
@@ -161,8 +164,8 @@ describe('the wellness form', () => {
       location: 'Kilimani, Nairobi',
       payment_mode: 'Insurance',
       attachment: uploadId,
-      wellness_date: '2099-05-02',
-      wellness_time: '09:15',
+      wellness_date: '2026-03-07',
+      wellness_time: '09:30',
       phone_number: '0712345678',
       consent: { version: '2024-09', accepted: true },
     })

@@ -10,9 +10,10 @@ import { findWellnessPackage, packagePriceText, wellnessPackages } from './booki
 import { consentLabel } from './booking-consent.ts'
 import { ChoiceField, ConsentField, SubmitBar, TextField } from './booking-fields.tsx'
 import { InsuranceCardField } from './insurance-card-field.tsx'
-import { todayInNairobi } from './nairobi-today.ts'
+import { BookingSlotFields, slotProblem } from './booking-slot-fields.tsx'
 import { ContactFields, NameFields } from './person-fields.tsx'
 import { useBookingForm, type InvalidField } from './use-booking-form.ts'
+import { useConsultationHours } from './use-consultation-hours.ts'
 import { useDeviceLocation } from './use-device-location.ts'
 import { emptyWellness, isCollected, isSexAsked, wellnessForm, wellnessLabels } from './wellness-booking.ts'
 
@@ -40,8 +41,14 @@ function PackageSelect({ value, onChange, invalid }: { value: string; onChange(v
   )
 }
 
+const slotNames = { date: 'wellness_date', time: 'wellness_time' }
+const slotLabels = { date: wellnessLabels.wellness_date, time: wellnessLabels.wellness_time }
+
 export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPackage | undefined }) {
-  const { values, set, submit, submitting, invalid } = useBookingForm(wellnessForm, emptyWellness(wellnessPackage?.packageId ?? ''))
+  const hours = useConsultationHours()
+  const { values, set, submit, submitting, invalid } = useBookingForm(wellnessForm, emptyWellness(wellnessPackage?.packageId ?? ''), (current) =>
+    slotProblem(hours, slotNames, slotLabels, current.wellness_date, current.wellness_time),
+  )
   const askLocation = useDeviceLocation(({ latitude, longitude }) => {
     set('latitude', latitude)
     set('longitude', longitude)
@@ -126,8 +133,16 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
           {...field}
         />
       )}
-      <TextField name="wellness_date" label={wellnessLabels.wellness_date} type="date" min={todayInNairobi()} value={values.wellness_date} onChange={(value) => set('wellness_date', value)} {...field} />
-      <TextField name="wellness_time" label={wellnessLabels.wellness_time} hint="Kenyan time." type="time" value={values.wellness_time} onChange={(value) => set('wellness_time', value)} {...field} />
+      <BookingSlotFields
+        hours={hours}
+        names={slotNames}
+        labels={slotLabels}
+        date={values.wellness_date}
+        time={values.wellness_time}
+        onDate={(value) => set('wellness_date', value)}
+        onTime={(value) => set('wellness_time', value)}
+        invalid={invalid}
+      />
       <ContactFields values={values} set={set} invalid={invalid} />
       <ConsentField label={consentLabel} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />

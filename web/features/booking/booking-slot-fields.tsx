@@ -1,0 +1,91 @@
+/**
+ * The date and time of a booking (an appointment, or a wellness sample collection), offering only
+ * what the server accepts: the date from today to 180 days ahead in Kenya (min and max), a closed
+ * day or a day with no times left named at once, and the time as a list of the day's slots. While
+ * the hours load the list waits (nothing can be chosen yet); if they cannot be loaded the time is
+ * typed and the server checks it.
+ */
+import { SelectField, TextField } from './booking-fields.tsx'
+import { dateProblem, defaultMaxDaysAhead, lastBookableDay, nairobiNow, openingOn, openingText, timeChoices, type SlotLabels } from './consultation-hours.ts'
+import type { InvalidField } from './use-booking-form.ts'
+import type { HoursState } from './use-consultation-hours.ts'
+
+type Props = {
+  hours: HoursState
+  names: { date: string; time: string }
+  labels: SlotLabels
+  date: string
+  time: string
+  onDate(value: string): void
+  onTime(value: string): void
+  invalid: InvalidField | undefined
+}
+
+const ready = (hours: HoursState) => (hours.status === 'ready' ? hours.hours : undefined)
+
+/** What is wrong with the chosen slot before sending, as the field to point at; undefined when nothing is. */
+export function slotProblem(hours: HoursState, names: Props['names'], labels: SlotLabels, date: string, time: string): InvalidField | undefined {
+  const onDate = dateProblem(labels, date, ready(hours))
+  if (onDate) return { name: names.date, message: onDate }
+  const known = ready(hours)
+  if (known && time !== '' && !timeChoices(known, date).includes(time)) {
+    return { name: names.time, message: `${labels.time} is not one of the times we offer on that day; choose one from the list.` }
+  }
+  return undefined
+}
+
+export function BookingSlotFields({ hours, names, labels, date, time, onDate, onTime, invalid }: Props) {
+  const known = ready(hours)
+  const dateIssue = dateProblem(labels, date, known)
+  const dateInvalid = dateIssue ? { name: names.date, message: dateIssue } : invalid
+  const opening = known && date !== '' && !dateIssue ? openingOn(known, date) : undefined
+  const choices = known && !dateIssue && date !== '' ? timeChoices(known, date) : []
+  const chooseDate = (value: string) => {
+    onDate(value)
+    if (known && time !== '' && !timeChoices(known, value).includes(time)) onTime('')
+  }
+  return (
+    <>
+      <TextField
+        name={names.date}
+        label={labels.date}
+        type="date"
+        min={nairobiNow().date}
+        max={lastBookableDay(known?.maxDaysAhead ?? defaultMaxDaysAhead)}
+        value={date}
+        onChange={chooseDate}
+        invalid={dateInvalid}
+      />
+      {hours.status === 'failed' ? (
+        <TextField
+          name={names.time}
+          label={labels.time}
+          hint="Kenyan time. We could not load our opening hours: the time you choose is checked when you submit."
+          type="time"
+          value={time}
+          onChange={onTime}
+          invalid={invalid}
+        />
+      ) : (
+        <SelectField
+          name={names.time}
+          label={labels.time}
+          hint={opening ? openingText(opening) : 'Kenyan time.'}
+          placeholder={timePlaceholder(hours, date, dateIssue, choices)}
+          options={choices}
+          disabled={hours.status === 'loading'}
+          value={choices.includes(time) ? time : ''}
+          onChange={onTime}
+          invalid={invalid}
+        />
+      )}
+    </>
+  )
+}
+
+function timePlaceholder(hours: HoursState, date: string, dateIssue: string | undefined, choices: string[]): string {
+  if (hours.status === 'loading') return 'Loading our opening hours...'
+  if (date === '') return 'Choose a date first'
+  if (dateIssue || choices.length === 0) return 'No times on this day'
+  return 'Choose a time'
+}
