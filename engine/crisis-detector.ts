@@ -6,7 +6,7 @@
  * the server cannot be reached. See docs/decisions/016-crisis-detector.md.
  */
 import type { CrisisLexicon } from '../schemas/generated/crisis-lexicon.ts'
-import { compilePhrase, compileRewrites, matchWords, overlaps, phraseSpans, type CompiledPhrase } from './phrase-matcher.ts'
+import { compilePhrase, compileRewrites, matchWords, overlaps, phraseSpans, type CompiledPhrase, type Span } from './phrase-matcher.ts'
 
 export type { CrisisLexicon }
 export type CrisisKind = 'suicide-self-harm' | 'violence' | 'medical-emergency'
@@ -17,7 +17,8 @@ export type CrisisMatch = { kind: CrisisKind; rule: string; phrase: string; word
 /** When phrases of several kinds match, the first kind of this list wins. */
 const kindPriority: readonly CrisisKind[] = ['suicide-self-harm', 'violence', 'medical-emergency']
 
-type CompiledRule = { id: string; kind: CrisisKind; phrases: CompiledPhrase[] }
+/** A rule fires when every one of its signals is found; a rule of plain phrases is one signal. */
+type CompiledRule = { id: string; kind: CrisisKind; signals: CompiledPhrase[][] }
 type CompiledLexicon = { rewrites: Map<string, string[]>; rules: CompiledRule[]; ignore: CompiledPhrase[] }
 
 const compiledLexicons = new WeakMap<CrisisLexicon, CompiledLexicon>()
@@ -27,24 +28,45 @@ function compile(lexicon: CrisisLexicon): CompiledLexicon {
   if (cached) return cached
   const compiled: CompiledLexicon = {
     rewrites: compileRewrites(lexicon.rewrites),
-    rules: lexicon.rules.map((rule) => ({ id: rule.id, kind: rule.kind, phrases: rule.phrases.map(compilePhrase) })),
+    rules: lexicon.rules.map((rule) => ({
+      id: rule.id,
+      kind: rule.kind,
+      signals: rule.together ? rule.together.map((signal) => signal.map(compilePhrase)) : [(rule.phrases ?? []).map(compilePhrase)],
+    })),
     ignore: lexicon.ignore.flatMap((group) => group.phrases.map(compilePhrase)),
   }
   compiledLexicons.set(lexicon, compiled)
   return compiled
 }
 
-/** Every match of a firing phrase in `text` that no ignore phrase overlaps. */
+/**
+ * Every match of a firing phrase in `text` that no ignore phrase overlaps. A rule of several
+ * signals ("together") matches once, when each signal is found somewhere in the text.
+ */
 export function crisisMatches(text: string, lexicon: CrisisLexicon): CrisisMatch[] {
   const compiled = compile(lexicon)
   const words = matchWords(text, compiled.rewrites)
   if (words.length === 0) return []
   const ignored = compiled.ignore.flatMap((phrase) => phraseSpans(phrase, words))
+  const found = (phrase: CompiledPhrase): Span | undefined =>
+    phraseSpans(phrase, words).find((span) => !ignored.some((ignore) => overlaps(span, ignore)))
   const matches: CrisisMatch[] = []
   for (const rule of compiled.rules) {
-    for (const phrase of rule.phrases) {
-      const span = phraseSpans(phrase, words).find((found) => !ignored.some((ignore) => overlaps(found, ignore)))
-      if (span) matches.push({ kind: rule.kind, rule: rule.id, phrase: phrase.source, words: words.slice(span[0], span[1]).join(' ') })
+    if (rule.signals.length === 1) {
+      for (const phrase of rule.signals[0]!) {
+        const span = found(phrase)
+        if (span) matches.push({ kind: rule.kind, rule: rule.id, phrase: phrase.source, words: words.slice(span[0], span[1]).join(' ') })
+      }
+      continue
+    }
+    const signals = rule.signals.map((signal) => signal.map((phrase) => ({ phrase, span: found(phrase) })).find((hit) => hit.span))
+    if (signals.every((hit) => hit !== undefined)) {
+      matches.push({
+        kind: rule.kind,
+        rule: rule.id,
+        phrase: signals.map((hit) => hit.phrase.source).join(' + '),
+        words: signals.map((hit) => words.slice(hit.span![0], hit.span![1]).join(' ')).join(' + '),
+      })
     }
   }
   return matches

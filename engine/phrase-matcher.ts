@@ -3,11 +3,12 @@
  * lower-case words (accents and apostrophes dropped, punctuation a break, chat spellings
  * rewritten, repeated letters squeezed), and a phrase of the lexicons' small grammar is found in
  * them. A phrase is words separated by single spaces; a word may list alternatives with |, end with
- * * (begins the word) or ~ (one letter of misspelling, two from nine letters, allowed); the word
- * ... stands for up to three words. Pure: no DOM, Node, clock or randomness.
+ * * (begins the word), begin with * (ends the word: "*jiua" is atajiua, anajiua, kujiua: Swahili
+ * puts the person and tense in front of the verb) or end with ~ (one letter of misspelling, two
+ * from nine letters, allowed); the word ... stands for up to three words. Pure: no DOM, Node, clock or randomness.
  */
 
-type Alternative = { text: string; prefix: boolean; fuzzy: boolean }
+type Alternative = { text: string; prefix: boolean; suffix: boolean; fuzzy: boolean }
 type PhraseWord = { gap: true } | { gap: false; alternatives: Alternative[] }
 export type CompiledPhrase = { source: string; words: PhraseWord[] }
 /** Where a phrase matched: the first word and the word after the last. */
@@ -46,9 +47,11 @@ export function compilePhrase(source: string): CompiledPhrase {
   const words: PhraseWord[] = source.split(' ').map((word) => {
     if (word === '...') return { gap: true }
     const alternatives = word.split('|').map((alternative) => {
-      const marker = alternative.at(-1)
-      const text = marker === '*' || marker === '~' ? alternative.slice(0, -1) : alternative
-      return { text: squeeze(text), prefix: marker === '*', fuzzy: marker === '~' }
+      const suffix = alternative.startsWith('*')
+      const unmarked = suffix ? alternative.slice(1) : alternative
+      const marker = unmarked.at(-1)
+      const text = marker === '*' || marker === '~' ? unmarked.slice(0, -1) : unmarked
+      return { text: squeeze(text), prefix: marker === '*', suffix, fuzzy: marker === '~' }
     })
     return { gap: false, alternatives }
   })
@@ -85,6 +88,7 @@ function fuzzyLimit(word: string): number {
 function alternativeMatches(alternative: Alternative, word: string): boolean {
   if (word === alternative.text) return true
   if (alternative.prefix && word.startsWith(alternative.text)) return true
+  if (alternative.suffix && word.endsWith(alternative.text)) return true
   if (!alternative.fuzzy) return false
   const limit = fuzzyLimit(alternative.text)
   return limit > 0 && withinDistance(word, alternative.text, limit)
@@ -126,7 +130,7 @@ function cannotMatch(phrase: CompiledPhrase, words: readonly string[]): boolean 
     if (word.gap) continue
     let possible = false
     for (const alternative of word.alternatives) {
-      if (alternative.prefix || alternative.fuzzy || present.has(alternative.text)) {
+      if (alternative.prefix || alternative.suffix || alternative.fuzzy || present.has(alternative.text)) {
         possible = true
         break
       }

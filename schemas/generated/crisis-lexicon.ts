@@ -5,7 +5,17 @@
  */
 
 /**
- * Lower-case words separated by single spaces; a word may be alternatives joined by |, each ending with * (begins the word) or ~ (one letter of misspelling allowed); ... stands for up to three words.
+ * Phrases of one kind of crisis in one language.
+ *
+ * This interface was referenced by `CrisisLexicon`'s JSON-Schema
+ * via the `definition` "crisisRule".
+ */
+export type CrisisRule = CrisisRule1 & CrisisRule2
+export type CrisisRule1 = {
+  [k: string]: unknown
+}
+/**
+ * Lower-case words separated by single spaces; a word may be alternatives joined by |, each beginning with * (ends the word) or ending with * (begins the word) or ~ (one letter of misspelling allowed); ... stands for up to three words.
  *
  * This interface was referenced by `CrisisLexicon`'s JSON-Schema
  * via the `definition` "phrase".
@@ -13,7 +23,7 @@
 export type Phrase = string
 
 /**
- * The phrases the assistant's crisis detector recognises (tests-catalog/crisis-lexicon.json), in English, Swahili and Sheng, shared by the server and the chat widget. A phrase is lower-case words separated by single spaces; a word may list alternatives with | ("kill|end"), end with * to match any word it begins ("suicid*"), or end with ~ to also match a misspelling one letter away ("suicidal~", only for words of five letters or more); the word ... stands for up to three words of any kind. Before matching, text is lower-cased, accents and apostrophes dropped, punctuation turned into spaces, the rewrites applied and every run of a repeated letter squeezed to one (so "killl" and "kill" are the same).
+ * The phrases the assistant's crisis detector recognises (tests-catalog/crisis-lexicon.json), in English, Swahili and Sheng, shared by the server and the chat widget. A phrase is lower-case words separated by single spaces; a word may list alternatives with | ("kill|end"), end with * to match any word it begins ("suicid*"), begin with * to match any word it ends ("*jiua": kujiua, atajiua, anajiua), or end with ~ to also match a misspelling one letter away ("suicidal~", only for words of five letters or more); the word ... stands for up to three words of any kind. Before matching, text is lower-cased, accents and apostrophes dropped, punctuation turned into spaces, the rewrites applied and every run of a repeated letter squeezed to one (so "killl" and "kill" are the same).
  */
 export interface CrisisLexicon {
   /**
@@ -40,13 +50,7 @@ export interface CrisisLexicon {
    */
   ignore: CrisisIgnore[]
 }
-/**
- * Phrases of one kind of crisis in one language.
- *
- * This interface was referenced by `CrisisLexicon`'s JSON-Schema
- * via the `definition` "crisisRule".
- */
-export interface CrisisRule {
+export interface CrisisRule2 {
   /**
    * Stable id of the group, lower-case words joined by hyphens (e.g. "suicide-direct-en").
    */
@@ -64,7 +68,13 @@ export interface CrisisRule {
    *
    * @minItems 1
    */
-  phrases: [Phrase, ...Phrase[]]
+  phrases?: [Phrase, ...Phrase[]]
+  /**
+   * Signals that fire the rule only when every one of them is found somewhere in the message, in any order: for example a farewell and a sign of finality, or hopelessness and a means. Each signal is a list of phrases, any one of which finds it. A rule has either phrases or together, not both.
+   *
+   * @minItems 2
+   */
+  together?: [[Phrase, ...Phrase[]], [Phrase, ...Phrase[]], ...[Phrase, ...Phrase[]][]]
 }
 /**
  * Phrases that are not a crisis, with the reason.
