@@ -21,7 +21,7 @@ const tokenPattern = /^[A-Za-z0-9_-]{22,}$/
 /** Field names that hold personal data, answers, chat text or identifiers: censored in any log line. */
 export const personalFields = [
   'body', 'query', 'headers', 'payload', 'params',
-  'first_name', 'last_name', 'phone_number', 'email', 'patient_notes', 'location', 'latitude', 'longitude',
+  'first_name', 'firstName', 'last_name', 'phone_number', 'email', 'patient_notes', 'location', 'latitude', 'longitude',
   'answers', 'scores', 'userInput', 'conversationHistory', 'service_id', 'serviceId', 'contactDetails',
 ] as const
 

@@ -4,6 +4,8 @@
  * accepts it (Vary: Accept-Encoding), and a page request (a GET that accepts HTML) for any path
  * without a file gets the page shell (web/page-shell.ts: index.html with the route's code preloaded
  * and, on a test page, the test's definition inlined), so the browser's router shows the screen.
+ * The status is 200 for a page of the app and 404 for any other path (web/page-routes.ts), with
+ * the same shell, whose router then shows the 404 page (or the test or package not-found screen).
  * When the app has not been built, page requests get a 503 that says how to build it.
  */
 import { existsSync } from 'node:fs'
@@ -12,6 +14,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sendPrecompressed } from '../plugins/compression.ts'
+import { createPageRoutes } from '../web/page-routes.ts'
 import { createPageShell, type ShellPage } from '../web/page-shell.ts'
 import { notFoundMessage } from './api.ts'
 import { defaultTestCatalog } from './tests.ts'
@@ -44,18 +47,21 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
   }
 
   const catalog = await defaultTestCatalog()
-  const shell = isBuilt ? createPageShell(webRoot, new Map([...catalog.values()].map(({ definition }) => [definition.routeSlug, definition]))) : undefined
+  const definitions = new Map([...catalog.values()].map(({ definition }) => [definition.routeSlug, definition]))
+  const shell = isBuilt ? createPageShell(webRoot, definitions) : undefined
+  const pages = createPageRoutes(definitions.keys())
 
   const answerPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage)
-    return sendPage(request, reply, shell.pageFor(request.url.split('?')[0] ?? '/'))
+    const pathname = request.url.split('?')[0] ?? '/'
+    return sendPage(request, reply, shell.pageFor(pathname), pages.isPage(pathname) ? 200 : 404)
   }
   if (isBuilt) app.get('/', answerPage)
   app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? answerPage(request, reply) : reply.code(404).send({ message: notFoundMessage })))
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: ShellPage): FastifyReply {
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', revalidateCache)
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ShellPage, statusCode: 200 | 404): FastifyReply {
+  reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', revalidateCache)
   return sendPrecompressed(request, reply, page)
 }
 

@@ -35,6 +35,7 @@ const manifest = {
 const browserAccept = 'text/html,application/xhtml+xml'
 let webRoot: string
 let app: FastifyInstance
+let logLines: unknown[]
 
 beforeAll(async () => {
   webRoot = path.join(await mkdtemp(path.join(tmpdir(), 'page-shell-test-')), 'dist')
@@ -44,7 +45,7 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'prerendered'))
   await writeFile(path.join(webRoot, 'prerendered', 'pages.json'), JSON.stringify({ '/about-us': 'prerendered/about-us.html' }))
   await writeFile(path.join(webRoot, 'prerendered', 'about-us.html'), indexHtml.replace('<div id="root"></div>', '<div id="root"><h1>Who We Are</h1></div>'))
-  app = (await createTestApp({ webRoot })).app
+  ;({ app, logLines } = await createTestApp({ webRoot }))
 })
 
 afterAll(async () => {
@@ -80,7 +81,7 @@ describe('a test page', () => {
 
   it('inlines nothing for a test that does not exist, or a malformed address', async () => {
     const response = await page('/tests/no-such-test')
-    expect(response.statusCode).toBe(200)
+    expect(response.statusCode).toBe(404)
     expect(inlineDefinition(response.body)).toBeUndefined()
     expect(response.body).toContain('href="/assets/test-route-abc.js"')
     // Fastify refuses a malformed address before routing (400); the shell copes with one anyway.
@@ -106,6 +107,34 @@ describe('other pages', () => {
       expect(body).not.toContain('test-definition')
       expect(body).toContain('<div id="root"></div>')
     }
+  })
+})
+
+describe('the status of a page', () => {
+  it('is 200 for every route of the app and a catalogue slug it has, with or without a trailing slash', async () => {
+    const pages = ['/', '/tests/depression', '/tests/social_support/', '/categories', '/tests', '/categories/mental-health', '/search', '/about-us/', '/wellness', '/wellness/gen-z', '/free-sample-collection', '/services/talk-to-a-therapist', '/booking', '/checkout/3f2c1e9a-0b6d-4c1e-9a5f-2d7e8b1c4a60', '/payments', '/payments/3f2c1e9a', '/payment/confirmation', '/payment/receipt', '/screening', '/premium']
+    for (const url of pages) expect([url, (await page(url)).statusCode]).toEqual([url, 200])
+  })
+
+  it('is 404 for any other path and for a slug the catalogue lacks, with the shell whose router shows the 404 page', async () => {
+    const missing = ['/no/such/page', '/tests/no-such-test', '/categories/no-such-category', '/wellness/no-such-package', '/services/no-such-service', '/services', '/premium/extra', '/tests/depression/extra', '/constructor', '/categories/constructor', '/screening/x']
+    for (const url of missing) {
+      const response = await page(url)
+      expect([url, response.statusCode]).toEqual([url, 404])
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.body).toContain('<div id="root"></div>')
+    }
+  })
+})
+
+describe('the log of a page request', () => {
+  it("never carries the address's query string, such as SPEC.md's firstName on /screening", async () => {
+    logLines.length = 0
+    const response = await page('/screening?firstName=Wanjiru&testId=MH-001')
+    expect(response.statusCode).toBe(200)
+    const logged = JSON.stringify(logLines)
+    expect(logged).toContain('"/screening"')
+    expect(logged).not.toMatch(/Wanjiru|firstName|MH-001/)
   })
 })
 

@@ -1,10 +1,10 @@
-/** One screening: its title and description, then 'Completed' (a tick and the word) or a 'Take the Test' link that remembers the booking. */
+/** One screening: its title and description, then 'Completed' (a tick and the word) or a 'Take the Test' link that remembers the booking, when there is one. */
 import { Link } from 'react-router-dom'
 import type { ServiceData } from '#schemas/generated/service-data.ts'
 
-type Screening = ServiceData['screenings'][number]
+type Screening = Pick<ServiceData['screenings'][number], 'routeSlug' | 'title' | 'description'> & { completed?: boolean }
 
-export function ScreeningCard({ screening, serviceId }: { screening: Screening; serviceId: string }) {
+export function ScreeningCard({ screening, serviceId }: { screening: Screening; serviceId?: string }) {
   return (
     <li className="card screening-card">
       <h2>{screening.title}</h2>
@@ -15,7 +15,7 @@ export function ScreeningCard({ screening, serviceId }: { screening: Screening; 
         </p>
       ) : (
         // The booking travels in navigation state, not the address, so the test page can mark it completed.
-        <Link className="button" to={`/tests/${screening.routeSlug}`} state={{ screeningFor: serviceId }}>
+        <Link className="button" to={`/tests/${screening.routeSlug}`} state={serviceId ? { screeningFor: serviceId } : undefined}>
           Take the Test
           <span className="visually-hidden">: {screening.title}</span>
         </Link>

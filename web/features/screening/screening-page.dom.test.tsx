@@ -5,7 +5,7 @@
  * or 'Take the Test' to /tests/{slug} with the booking in navigation state, the note on sharing
  * results, and for an unpaid booking the unlock message and Complete Payment to the checkout.
  */
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -48,11 +48,25 @@ function TestProbe() {
   return <p>Test page {location.pathname} {JSON.stringify(location.state)}</p>
 }
 
+/** The address the router holds now, shown beside the page. */
+function AddressProbe() {
+  const location = useLocation()
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>
+}
+
 function renderScreening(path = `/screening?service=${id}`) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/screening" element={<ScreeningPage />} />
+        <Route
+          path="/screening"
+          element={
+            <>
+              <ScreeningPage />
+              <AddressProbe />
+            </>
+          }
+        />
         <Route path="/tests/:slug" element={<TestProbe />} />
       </Routes>
     </MemoryRouter>,
@@ -130,5 +144,36 @@ describe('the screening page', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^We could not load your screenings/)
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByText('1 / 3 Completed')
+  })
+
+  it("takes SPEC.md's firstName out of the address at once, and still greets the person by it", async () => {
+    renderScreening('/screening?firstName=Amina&testId=MH-001')
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/screening?testId=MH-001'))
+    screen.getByText(/^Hello, Amina\./)
+    fetchMock.mockResolvedValue(json({ ...booking, first_name: 'Amina' }))
+    cleanup()
+    renderScreening(`/screening?service=${id}&firstName=Amina`)
+    await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(`/screening?service=${id}`))
+    await screen.findByText('1 / 3 Completed')
+  })
+
+  it("shows the screenings SPEC.md's testId names, by test code or slug, without a booking", async () => {
+    renderScreening('/screening?firstName=Otieno&testId=ld-001,%20hypertension-risk,no-such-test,LD-001')
+    expect(fetchMock).not.toHaveBeenCalled()
+    screen.getByText(/^Hello, Otieno\./)
+    const cards = screen.getAllByRole('listitem')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Diabetes Risk Assessment',
+      'High Blood Pressure Risk Check',
+    ])
+    expect(within(cards[0]!).getByRole('link', { name: /^Take the Test/ }).getAttribute('href')).toBe('/tests/diabetes-risk')
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    await userEvent.setup().click(within(cards[1]!).getByRole('link', { name: /^Take the Test/ }))
+    expect(screen.getByText(/^Test page/).textContent).toBe('Test page /tests/hypertension-risk null')
+  })
+
+  it('explains a testId that names no test, as for a missing booking', () => {
+    renderScreening('/screening?testId=XX-999')
+    expect(screen.getByRole('alert').textContent).toMatch(/^We could not find your booking/)
   })
 })

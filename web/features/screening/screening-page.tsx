@@ -2,7 +2,11 @@
  * /screening?service=<id> (SPEC.md section 2, Screening page): the optional pre-session screenings
  * of one booking, read from its service record (the tests that suit the practitioner), with
  * 'X / Y Completed' and a card per test. An unpaid booking shows the unlock message and Complete
- * Payment. The booking is named by its opaque id only: no name or test in the address.
+ * Payment. The booking is named by its opaque id only.
+ *
+ * SPEC.md's own parameters work too (decision 026): `testId` names the screenings to show when
+ * there is no booking id (screening-tests.ts), and `firstName` greets the person, but is taken
+ * out of the address at once (a replace, so history keeps no copy) and kept in memory only.
  */
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -11,6 +15,7 @@ import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { fetchBooking, noBookingMessage, ScreeningLoadError } from './screening-api.ts'
 import { ScreeningCard } from './screening-card.tsx'
 import { ScreeningProgress } from './screening-progress.tsx'
+import { screeningsNamed, type NamedScreening } from './screening-tests.ts'
 
 type Load = { kind: 'loading' } | { kind: 'ready'; booking: ServiceData } | { kind: 'problem'; message: string; retryable: boolean }
 
@@ -21,11 +26,44 @@ function serviceName(booking: ServiceData): string {
   return 'booking'
 }
 
+/** A first name as typed into a link: trimmed, at most 50 characters, or none. */
+const greetingName = (typed: string | null): string | undefined => typed?.trim().slice(0, 50) || undefined
+
 export function ScreeningPage() {
   useDocumentTitle('Pre-session screenings')
-  const [query] = useSearchParams()
+  const [query, setQuery] = useSearchParams()
+  const [firstName] = useState(() => greetingName(query.get('firstName')))
+  // A name stays out of the address bar and the history: read once, then replaced away at once.
+  useEffect(() => {
+    if (!query.has('firstName')) return
+    const rest = new URLSearchParams(query)
+    rest.delete('firstName')
+    setQuery(rest, { replace: true })
+  }, [query, setQuery])
   const serviceId = query.get('service') ?? ''
+  const named = screeningsNamed(query.get('testId'))
+  if (!serviceId && named.length > 0) return <NamedScreenings firstName={firstName} screenings={named} />
   return <Screenings key={serviceId} serviceId={serviceId} />
+}
+
+/** The screenings a link names by testId, with no booking: nothing to unlock, no progress kept. */
+function NamedScreenings({ firstName, screenings }: { firstName: string | undefined; screenings: NamedScreening[] }) {
+  return (
+    <main className="page">
+      <h1>Pre-session screenings</h1>
+      <p>
+        {firstName ? `Hello, ${firstName}. ` : null}These short, optional screenings help you prepare for your session. Each takes a few minutes.
+      </p>
+      <ul className="screening-list">
+        {screenings.map((screening) => (
+          <ScreeningCard key={screening.routeSlug} screening={screening} />
+        ))}
+      </ul>
+      <p className="screening-note">
+        We do not keep your answers or your score. You can share your results with your practitioner in the session, if you choose to.
+      </p>
+    </main>
+  )
 }
 
 function Screenings({ serviceId }: { serviceId: string }) {
