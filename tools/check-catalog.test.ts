@@ -1,7 +1,9 @@
 /**
  * The clinical authors' command, run for real as a child process: `npm run check:catalog` passes
  * on the catalogue, prints every problem of a broken copy as "file /pointer: sentence" and exits
- * 1, and reports a file that is not JSON instead of crashing.
+ * 1, and reports a file that is not JSON instead of crashing. A new test file named on the command
+ * line is checked against the rest of the catalogue: a code that is taken or does not fit its
+ * category fails, with the next free code; a repeated instrument is a warning that does not fail.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,7 +12,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { TestDefinition } from '#schemas/index.ts'
-import { copyOf, readCatalogJson } from './catalog-fixtures.ts'
+import { nextFreeCode } from '#engine/checks/test-code-checks.ts'
+import { catalogSlugs, copyOf, readCatalogJson } from './catalog-fixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const workDir = mkdtempSync(path.join(tmpdir(), 'check-catalog-'))
@@ -38,6 +41,22 @@ function writeBrokenDepression(folder: string, edit: (definition: TestDefinition
   writeFileSync(filePath, JSON.stringify(definition, null, 2))
   return filePath
 }
+
+/** A new mental-health test made from a copy of anxiety.json, saved as <slug>.json in a folder of its own. */
+function writeNewTest(slug: string, edit: (definition: TestDefinition) => void): string {
+  const definition = copyOf(readCatalogJson('anxiety'))
+  Object.assign(definition, { routeSlug: slug, testCode: nextMentalHealthCode })
+  definition.source.instrument = `Worry check ${slug}`
+  definition.questions.forEach((question, index) => (question.question = `Worry check statement number ${index + 1}`))
+  edit(definition)
+  const dir = path.join(workDir, slug)
+  mkdirSync(dir, { recursive: true })
+  const filePath = path.join(dir, `${slug}.json`)
+  writeFileSync(filePath, JSON.stringify(definition, null, 2))
+  return filePath
+}
+
+const nextMentalHealthCode = nextFreeCode('MH', catalogSlugs().map((slug) => readCatalogJson(slug).testCode))
 
 describe('npm run check:catalog', () => {
   it('passes on the catalogue as written', () => {
@@ -82,5 +101,34 @@ describe('npm run check:catalog', () => {
     expect(run.stderr.split('\n')).toContain('depression.json /scoring/bands/2/min: a total of 10 to 14 has no band')
     expect(run.stderr).not.toMatch(/^\s+at |Error:/m)
     expect(run.stderr).toMatch(/2 problems to fix\./)
+  }, TIMEOUT_MS)
+
+  it('accepts a new test with the next free code of its category, and warns (without failing) when it repeats an instrument', () => {
+    const fresh = writeNewTest('worry-check', () => {})
+    const sameName = writeNewTest('gad-copy', (d) => {
+      d.testCode = nextFreeCode('MH', [nextMentalHealthCode])
+      d.source.instrument = readCatalogJson('anxiety').source.instrument.toUpperCase()
+    })
+    const sameQuestions = writeNewTest('gad-questions', (d) => {
+      d.testCode = nextFreeCode('MH', [nextFreeCode('MH', [nextMentalHealthCode])])
+      d.questions = readCatalogJson('anxiety').questions
+    })
+    const run = checkCatalog(fresh, sameName, sameQuestions)
+    expect(run.status).toBe(0)
+    const lines = run.stderr.split('\n')
+    expect(lines).toContain('warning: gad-copy.json /source/instrument: names the same instrument as anxiety.json ("Generalized Anxiety Disorder 7-item scale (GAD-7)"); the catalogue already has it: change anxiety.json instead, unless this test is meant to be a separate one')
+    expect(lines).toContainEqual(expect.stringMatching(/^warning: gad-questions\.json \/questions: asks the same questions as anxiety\.json \(\d+ of its \d+\)/))
+    expect(run.stderr).not.toMatch(/worry-check\.json/)
+    expect(run.stdout).toMatch(/^3 test definitions and 0 catalogue files checked: no problems \(2 warnings: see above\)\./)
+  }, TIMEOUT_MS)
+
+  it('refuses a new test whose code is taken or does not begin with its category\'s id, naming the next free code', () => {
+    const taken = writeNewTest('code-taken', (d) => (d.testCode = 'MH-002'))
+    const wrongPrefix = writeNewTest('code-prefix', (d) => (d.testCode = 'DA-042'))
+    const run = checkCatalog(taken, wrongPrefix)
+    expect(run.status).toBe(1)
+    const lines = run.stderr.split('\n')
+    expect(lines).toContain(`code-taken.json /testCode: "MH-002" is already the code of anxiety.json; every test needs its own code: use the next free one, ${nextMentalHealthCode}`)
+    expect(lines).toContain(`code-prefix.json /testCode: "DA-042" does not fit the category mental-health: its tests' codes begin with MH- (the category's id in categories.json); use the next free one, ${nextMentalHealthCode}`)
   }, TIMEOUT_MS)
 })

@@ -1,18 +1,34 @@
 /**
  * The clinical authors' command: `npm run check:catalog [files]`. Checks every test definition
- * (or only the files named) and the catalogue files, prints every problem as
- * "file /pointer: sentence", and exits with status 1 if there is any.
+ * (or only the files named, against the rest of the catalogue) and the catalogue files, prints
+ * every problem as "file /pointer: sentence", and exits with status 1 if there is any. Warnings
+ * (a test that repeats an instrument already in the catalogue) are printed as
+ * "warning: file /pointer: sentence" and do not fail it.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkCatalog, formatProblem, type DefinitionProblem } from '#engine/index.ts'
+import { repeatedInstruments } from '#engine/checks/repeat-checks.ts'
+import { checkTestCodes, type CodedCategory } from '#engine/checks/test-code-checks.ts'
 import { schemaProblems, validatorFor } from '#schemas/index.ts'
 import { catalogueFilePaths, readJsonFile, testFilePaths, type CatalogFile } from './catalog-files.ts'
 
-async function categorySlugs(): Promise<string[]> {
+async function readCategories(): Promise<CodedCategory[]> {
   const categories = await readJsonFile(path.join(path.dirname(fileURLToPath(import.meta.url)), '../tests-catalog/categories.json')).catch(() => ({ json: undefined }))
-  const list = (categories.json as { categories?: { routeSlug?: string }[] } | undefined)?.categories ?? []
-  return list.map((category) => category.routeSlug).filter((slug): slug is string => typeof slug === 'string')
+  const list = (categories.json as { categories?: Partial<CodedCategory>[] } | undefined)?.categories ?? []
+  return list.filter((category): category is CodedCategory => typeof category.routeSlug === 'string' && typeof category.id === 'string')
+}
+
+/** The catalogue's test files other than those named: what named files are compared with. */
+async function otherCatalogTests(named: string[]): Promise<CatalogFile[]> {
+  const names = new Set(named.map((file) => path.basename(file)))
+  const others: CatalogFile[] = []
+  for (const filePath of await testFilePaths()) {
+    if (names.has(path.basename(filePath))) continue
+    const read = await readJsonFile(filePath).catch(() => ({ json: undefined }))
+    if (read.json !== undefined) others.push({ fileName: path.basename(filePath), json: read.json })
+  }
+  return others
 }
 
 /** What a catalogue file holds, counted for the summary (e.g. "8 categories"). */
@@ -30,7 +46,7 @@ function countEntries(schemaName: string, json: unknown): string | undefined {
 
 export async function checkFiles(
   requested: string[],
-): Promise<{ problems: DefinitionProblem[]; testCount: number; fileCount: number; counts: string[] }> {
+): Promise<{ problems: DefinitionProblem[]; warnings: DefinitionProblem[]; testCount: number; fileCount: number; counts: string[] }> {
   const problems: DefinitionProblem[] = []
   const testPaths = requested.length > 0 ? requested.map((file) => path.resolve(file)) : await testFilePaths()
   const tests: CatalogFile[] = []
@@ -40,7 +56,11 @@ export async function checkFiles(
     if (read.error) problems.push({ file: fileName, pointer: '/', message: read.error })
     else tests.push({ fileName, json: read.json })
   }
-  problems.push(...checkCatalog(tests, await categorySlugs()))
+  const categories = await readCategories()
+  const others = requested.length > 0 ? await otherCatalogTests(testPaths) : []
+  problems.push(...checkCatalog(tests, categories.map((category) => category.routeSlug)))
+  problems.push(...checkTestCodes(tests, categories, others))
+  const warnings = repeatedInstruments(tests, others)
 
   let fileCount = 0
   const counts: string[] = []
@@ -61,20 +81,22 @@ export async function checkFiles(
       if (counted) counts.push(counted)
     }
   }
-  return { problems, testCount: tests.length, fileCount, counts }
+  return { problems, warnings, testCount: tests.length, fileCount, counts }
 }
 
 async function main(): Promise<void> {
-  const { problems, testCount, fileCount, counts } = await checkFiles(process.argv.slice(2))
+  const { problems, warnings, testCount, fileCount, counts } = await checkFiles(process.argv.slice(2))
   for (const problem of problems) console.error(formatProblem(problem))
+  for (const warning of warnings) console.error(`warning: ${formatProblem(warning)}`)
   const tests = `${testCount} test definition${testCount === 1 ? '' : 's'}`
   const files = `${fileCount} catalogue file${fileCount === 1 ? '' : 's'}${counts.length > 0 ? ` (${counts.join(', ')})` : ''}`
+  const warned = warnings.length > 0 ? ` (${warnings.length} warning${warnings.length === 1 ? '' : 's'}: see above)` : ''
   const summary = `${tests} and ${files} checked`
   if (problems.length > 0) {
-    console.error(`\n${summary}: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix.`)
+    console.error(`\n${summary}: ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix${warned}.`)
     process.exitCode = 1
   } else {
-    console.log(`${summary}: no problems.`)
+    console.log(`${summary}: no problems${warned}.`)
   }
 }
 

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { checkCatalog, checkDefinition, DefinitionError, formatProblem, loadDefinition } from '#engine/index.ts'
 import type { GradeBand, TestDefinition } from '#schemas/index.ts'
 import { catalogSlugs, copyOf, readCatalogJson } from '#tools/catalog-fixtures.ts'
+import { repeatedInstruments } from './repeat-checks.ts'
+import { checkTestCodes } from './test-code-checks.ts'
 
 const PHQ_ITEMS = ['phq-1', 'phq-2', 'phq-3', 'phq-4', 'phq-5', 'phq-6', 'phq-7', 'phq-8', 'phq-9'] satisfies [string, ...string[]]
 
@@ -117,11 +119,12 @@ describe('bands', () => {
     ])
 
     /** The WHO-5 as a percentage: the raw score (0 to 25) times 4, so totals go 0, 4, 8, ... 100. */
-    function who5Percent(bands: { min: number; max?: number }[]): TestDefinition {
+    function who5Percent(bands: [{ min: number; max?: number }, ...{ min: number; max?: number }[]]): TestDefinition {
       return broken('holistic-wellbeing', (d) => {
         d.scoring.total = { mul: [d.scoring.total, 4] }
         d.expectedTotalScore = 100
-        d.scoring.bands = bands.map((range, index) => band(d.scoring.bands[Math.min(index, d.scoring.bands.length - 1)]!, range))
+        const [first, ...rest] = bands.map((range, index) => band(d.scoring.bands[Math.min(index, d.scoring.bands.length - 1)]!, range))
+        d.scoring.bands = [first!, ...rest]
       })
     }
 
@@ -305,5 +308,30 @@ describe('across the catalogue', () => {
   ])('reports %s', (_, edit, pointer, message) => {
     expect(anxiety.testCode).toBe('MH-002')
     expect(catalog(edit)).toContainEqual({ file: 'anxiety.json', pointer, message: expect.stringMatching(message) })
+  })
+})
+
+describe('test codes and repeated instruments, across the whole catalogue', () => {
+  const files = catalogSlugs().map((slug) => ({ fileName: `${slug}.json`, json: readCatalogJson(slug) }))
+  const categories = [{ routeSlug: 'mental-health', id: 'MH' }, { routeSlug: 'digital-addiction', id: 'DA' }]
+
+  it('finds no code out of its category and no repeated instrument in the catalogue as written', () => {
+    expect(checkTestCodes(files, categories)).toEqual([])
+    expect(repeatedInstruments(files)).toEqual([])
+  })
+
+  it('reports a code that does not begin with its category\'s id, with the next free code of the category', () => {
+    const moved = files.map((file) => (file.fileName === 'anxiety.json' ? { ...file, json: broken('anxiety', (d) => (d.testCode = 'DA-002')) } : file))
+    const highest = Math.max(...files.map(({ json }) => json.testCode).filter((code) => code.startsWith('MH-')).map((code) => Number(code.slice(3))))
+    expect(checkTestCodes(moved, categories)).toEqual([
+      { file: 'anxiety.json', pointer: '/testCode', message: `"DA-002" does not fit the category mental-health: its tests' codes begin with MH- (the category's id in categories.json); use the next free one, MH-${String(highest + 1).padStart(3, '0')}` },
+    ])
+  })
+
+  it('warns about the later of two files with the same questions, not the earlier', () => {
+    const copy = broken('anxiety', (d) => Object.assign(d, { routeSlug: 'worry', testCode: 'MH-099', source: { ...d.source, instrument: 'Worry scale' } }))
+    expect(repeatedInstruments([...files, { fileName: 'worry.json', json: copy }])).toEqual([
+      { file: 'worry.json', pointer: '/questions', message: expect.stringMatching(/^asks the same questions as anxiety\.json \((\d+) of its \1\); the catalogue already has this instrument/) },
+    ])
   })
 })
