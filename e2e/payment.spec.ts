@@ -18,9 +18,11 @@ function main(page: Page) {
   return page.getByRole('main')
 }
 
-/** A day two weeks ahead (YYYY-MM-DD). */
+/** A weekday (Monday to Friday: open 08:00 to 18:00 under the default consultation hours) at least `days` ahead (YYYY-MM-DD). */
 function dayAhead(days = 14): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  const day = new Date(Date.now() + days * 86_400_000)
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1)
+  return day.toISOString().slice(0, 10)
 }
 
 /** Books a consultation through the booking API, as the booking form does; returns the service id. */
@@ -69,7 +71,9 @@ describe('paying for an appointment', () => {
     const serviceId = await bookAppointment(journey.baseUrl, 'Nyokabi')
 
     await page.goto(`/checkout/${serviceId}`)
-    await main(page).getByRole('heading', { level: 1, name: 'Hello, Nyokabi!' }).waitFor()
+    // The checkout shows no name: a service id alone is not proof of who booked (decision 031).
+    await main(page).getByRole('heading', { level: 1, name: 'Hello!' }).waitFor()
+    expect(await main(page).textContent()).not.toContain('Nyokabi')
     await main(page).getByText(/^You are paying for a virtual appointment with an Afya Hub Psychologist, scheduled for .+, at 10:30 AM\.$/).waitFor()
     await main(page).getByText(/^KES\s2,500 for one session$/).waitFor()
     await checkA11y(page, 'checkout')
@@ -85,6 +89,10 @@ describe('paying for an appointment', () => {
     await main(page).getByText('Your payment has been successfully processed.').waitFor()
     const reference = new URL(page.url()).searchParams.get('OrderMerchantReference')
     expect(reference).toMatch(/^[0-9a-f-]{36}$/)
+    // The reference alone (a leaked or guessed link) reveals nothing; with the provider's tracking id it does.
+    const alone = await page.request.get(`/api/payments/status/?OrderMerchantReference=${reference}`)
+    expect(alone.status()).toBe(400)
+    expect(await alone.text()).not.toContain('Nyokabi')
     expectNoPersonalData(page, 'Nyokabi')
     await checkA11y(page, 'confirmation')
     await screenshot(page, 'payment-3-confirmation')

@@ -8,16 +8,17 @@
  * The payment attempt's merchant reference (a random UUID, not the service id).
  */
 export type PaymentReference = string
+/**
+ * The provider's tracking id of the same payment attempt, as the provider's redirect gave it (a GUID such as c8b0e0fb-23f0-44dc-b79b-dd751b446913). Checked against the attempt's stored tracking id.
+ */
+export type TrackingID = string
 
 /**
- * The query of GET /api/payments/status/: the confirmation page passes on the parameters the payment provider sent the browser back with. Only the merchant reference is used; the other two are accepted so the page can forward its query string as it is.
+ * The query of GET /api/payments/status/ and GET /api/payments/receipt/: the confirmation page passes on the parameters the payment provider sent the browser back with. The merchant reference and the provider's tracking id must both belong to the same payment attempt, so a reference alone (leaked or guessed) reveals nothing.
  */
 export interface PaymentStatusQuery {
   OrderMerchantReference: PaymentReference
-  /**
-   * The provider's tracking id of the order. Ignored: never trusted, the reference decides.
-   */
-  OrderTrackingId?: string
+  OrderTrackingId: TrackingID
   /**
    * CALLBACKURL when the provider sent the browser back. Ignored.
    */

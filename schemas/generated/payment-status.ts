@@ -5,7 +5,7 @@
  */
 
 /**
- * The answer to GET /api/payments/status/: what the confirmation page may show, and nothing more (the first name, the payment's state and the booking it pays for).
+ * The answer to GET /api/payments/status/: what the confirmation page may show, and nothing more (the first name, the payment's state and the booking it pays for), only to a caller that has both the merchant reference and the provider's tracking id of the attempt.
  */
 export interface PaymentStatus {
   /**

@@ -5,17 +5,13 @@
  */
 
 /**
- * One booking as the checkout and confirmation pages read it (GET /api/appointments/get_service_data/?service_id=). Only what those pages show: never the phone number, email, location or notes.
+ * One booking as the checkout and screening pages read it (GET /api/appointments/get_service_data/?service_id=). Only what those pages show, and nothing that says who booked: never the name, phone number, email, location or notes. The id opens it only until the end of the day after the session (30 days after payment, or booking, when there is no session date); then the answer is 410.
  */
 export interface ServiceData {
   /**
    * What was booked: a virtual consultation, a wellness check-up or a place on the VitalCare360 wait-list.
    */
   service_type: 'Appointment' | 'Wellness' | 'VitalCare'
-  /**
-   * The person's first name, for the greeting.
-   */
-  first_name: string
   /**
    * Doctor, Nutritionist or Psychologist for an appointment; null otherwise.
    */

@@ -42,15 +42,22 @@ export async function handleNotification(deps: CheckDeps, trackingId: string): P
 
 export type PaymentView = { payment_status: 'paid' | 'pending' | 'failed' | 'cancelled' | 'reversed'; first_name: string; service_id: string }
 
+/** Whether the tracking id the browser came back with is the provider's id of this attempt. */
+function trackingMatches(attempt: { provider_order_id: string | null }, trackingId: string): boolean {
+  return attempt.provider_order_id !== null && attempt.provider_order_id.toLowerCase() === trackingId.toLowerCase()
+}
+
 /**
- * What the confirmation page shows for a merchant reference: the first name, the state and the
+ * What the confirmation page shows for a merchant reference and the provider's tracking id of the
+ * same attempt (both come back in the provider's redirect; the reference alone is not enough, so a
+ * leaked or guessed reference reveals nothing): the first name, the state and the
  * booking's id (for its screenings link, or back to its checkout), after
  * asking the provider when the attempt is still open (at most once per interval, across every
  * server instance: the check is claimed with a conditional update). Undefined when unknown.
  */
-export async function paymentView(deps: CheckDeps, merchantReference: string): Promise<PaymentView | undefined> {
+export async function paymentView(deps: CheckDeps, merchantReference: string, trackingId: string): Promise<PaymentView | undefined> {
   const attempt = await findAttempt(deps, merchantReference)
-  if (!attempt) return undefined
+  if (!attempt || !trackingMatches(attempt, trackingId)) return undefined
   if (attempt.status === 'pending' && attempt.provider === deps.provider.name && attempt.provider_order_id && attempt.order_status === 'pending') {
     const now = new Date()
     const claimed = await deps.db

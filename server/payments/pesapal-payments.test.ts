@@ -163,14 +163,14 @@ describe.each(testDatabaseKinds)('payments through Pesapal (fake Pesapal, %s)', 
     await fake.sendIpn(second!.provider_order_id!)
     expect(await serviceIsPaid(database.db, first.serviceId)).toBe(false)
     expect(await countEvents(database.db, first.serviceId, 'review:payment_reversed')).toBe(1)
-    const status = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${second!.merchant_reference}` })
+    const status = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${second!.merchant_reference}&OrderTrackingId=${second!.provider_order_id}` })
     expect(status.json().payment_status).toBe('reversed')
   })
 
   it('settles lost IPNs: the confirmation page asks Pesapal, and the reconciliation job checks old open orders', async () => {
     const onPage = await bookAndPay()
     fake.setOrderState(onPage.trackingId, { statusCode: 1 })
-    const status = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${onPage.reference}` })
+    const status = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${onPage.reference}&OrderTrackingId=${onPage.trackingId}` })
     expect(status.json().payment_status).toBe('paid')
 
     const lost = [await bookAndPay(), await bookAndPay(), await bookAndPay()]

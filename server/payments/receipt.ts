@@ -1,6 +1,7 @@
 /**
  * The facts of a completed payment for the printable receipt (/payment/receipt in the web app),
- * found by any merchant reference of the booking's payment: the receipt shows the attempt that
+ * found by any merchant reference of the booking's payment with that attempt's tracking id (the
+ * reference alone is not enough: docs/decisions/031-booking-id-exposure.md): the receipt shows the attempt that
  * went through. Only for a paid booking, and only what a receipt needs: never the phone number,
  * email, location or notes.
  */
@@ -16,14 +17,15 @@ export function receiptNumber(merchantReference: string): string {
   return `R-${merchantReference.replace(/-/g, '').slice(0, 8).toUpperCase()}`
 }
 
-export async function findReceipt(db: Kysely<Tables>, merchantReference: string): Promise<ReceiptResult> {
+/** Found by a merchant reference together with the provider's tracking id of that same attempt. */
+export async function findReceipt(db: Kysely<Tables>, merchantReference: string, trackingId: string): Promise<ReceiptResult> {
   const order = await db
     .selectFrom('payment_attempts')
     .innerJoin('payment_orders', 'payment_orders.id', 'payment_attempts.order_id')
-    .select(['payment_orders.id', 'payment_orders.status', 'payment_orders.service_id'])
+    .select(['payment_orders.id', 'payment_orders.status', 'payment_orders.service_id', 'payment_attempts.provider_order_id'])
     .where('payment_attempts.merchant_reference', '=', merchantReference)
     .executeTakeFirst()
-  if (!order) return { kind: 'not-found' }
+  if (!order || order.provider_order_id?.toLowerCase() !== trackingId.toLowerCase()) return { kind: 'not-found' }
   if (order.status !== 'paid') return { kind: 'not-paid' }
   const row = await db
     .selectFrom('payment_attempts')

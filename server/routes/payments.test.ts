@@ -95,16 +95,17 @@ describe.each(testDatabaseKinds)('payments with the sandbox provider (%s)', (kin
 
     const declined = await decide(app, firstPage, 'decline')
     expect(declined.headers.location).toMatch(/^\/payment\/confirmation\?OrderTrackingId=/)
-    const declinedRef = new URL(declined.headers.location as string, 'http://site').searchParams.get('OrderMerchantReference')
-    const declinedStatus = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${declinedRef}` })
+    const declinedBack = new URL(declined.headers.location as string, 'http://site')
+    const declinedRef = declinedBack.searchParams.get('OrderMerchantReference')
+    const declinedStatus = await app.inject({ method: 'GET', url: `/api/payments/status/${declinedBack.search}` })
     expect(declinedStatus.json()).toMatchObject({ payment_status: 'failed' })
 
     const secondPage = (await pay(app, { service_id: serviceId })).json().payment_data.redirect_url as string
     expect(secondPage).not.toBe(firstPage)
     const cancelled = await decide(app, secondPage, 'cancel')
-    const cancelledRef = new URL(cancelled.headers.location as string, 'http://site').searchParams.get('OrderMerchantReference')
-    expect(cancelledRef).not.toBe(declinedRef)
-    expect((await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${cancelledRef}` })).json()).toMatchObject({ payment_status: 'cancelled' })
+    const cancelledBack = new URL(cancelled.headers.location as string, 'http://site')
+    expect(cancelledBack.searchParams.get('OrderMerchantReference')).not.toBe(declinedRef)
+    expect((await app.inject({ method: 'GET', url: `/api/payments/status/${cancelledBack.search}` })).json()).toMatchObject({ payment_status: 'cancelled' })
 
     const thirdPage = (await pay(app, { service_id: serviceId })).json().payment_data.redirect_url as string
     await decide(app, thirdPage, 'approve')
@@ -145,10 +146,29 @@ describe.each(testDatabaseKinds)('payments with the sandbox provider (%s)', (kin
     expect(await database.db.selectFrom('payment_orders').selectAll().where('service_id', '=', serviceId).execute()).toEqual([])
   })
 
+  it('reveals nothing for a merchant reference alone or with another attempt\'s tracking id: 400 and 404', async () => {
+    const serviceId = await insertService(database.db, { first_name: 'Chebet' })
+    const page = (await pay(app, { service_id: serviceId })).json().payment_data.redirect_url as string
+    const back = new URL((await decide(app, page, 'approve')).headers.location as string, 'http://site')
+    const reference = back.searchParams.get('OrderMerchantReference')!
+    const other = new URL((await decide(app, (await pay(app, { service_id: await insertService(database.db) })).json().payment_data.redirect_url, 'approve')).headers.location as string, 'http://site')
+    const alone = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${reference}` })
+    expect(alone.statusCode).toBe(400)
+    expect(alone.json().message).toBe('Tracking ID is required.')
+    const mismatched = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${reference}&OrderTrackingId=${other.searchParams.get('OrderTrackingId')}` })
+    expect(mismatched.statusCode).toBe(404)
+    for (const answer of [alone, mismatched]) {
+      expect(answer.body).not.toContain('Chebet')
+      expect(answer.body).not.toContain(serviceId)
+    }
+    const matched = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${reference.toUpperCase()}&OrderTrackingId=${back.searchParams.get('OrderTrackingId')}` })
+    expect(matched.json()).toEqual({ payment_status: 'paid', first_name: 'Chebet', service_id: serviceId })
+  })
+
   it('answers 404 for an unknown payment reference or sandbox page, and 400 for a malformed reference', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/api/payments/status/?OrderMerchantReference=6f1c1a0e-8f59-4c1e-9d55-0a4b3a6f2b11' })
+    const unknown = await app.inject({ method: 'GET', url: '/api/payments/status/?OrderMerchantReference=6f1c1a0e-8f59-4c1e-9d55-0a4b3a6f2b11&OrderTrackingId=6f1c1a0e-8f59-4c1e-9d55-0a4b3a6f2b11' })
     expect(unknown.statusCode).toBe(404)
-    expect((await app.inject({ method: 'GET', url: '/api/payments/status/?OrderMerchantReference=x' })).statusCode).toBe(400)
+    expect((await app.inject({ method: 'GET', url: '/api/payments/status/?OrderMerchantReference=x&OrderTrackingId=y' })).statusCode).toBe(400)
     expect((await app.inject({ method: 'GET', url: '/api/payments/status/' })).json().message).toBe('Payment reference is required.')
     const page = await app.inject({ method: 'GET', url: '/api/payments/sandbox/6f1c1a0e-8f59-4c1e-9d55-0a4b3a6f2b11' })
     expect(page.statusCode).toBe(404)

@@ -23,6 +23,7 @@ import { callbackUrl, createPaymentProvider } from '../payments/provider-from-co
 import { sandboxRoutes } from '../payments/sandbox-routes.ts'
 import { startPayment, type StartPaymentResult } from '../payments/start-payment.ts'
 import { describeRequestErrors, RequestValidationError } from '../plugins/validation.ts'
+import { recordReadLimit } from './service-data.ts'
 
 registerSchema('payment-request.schema.json', paymentRequestSchema)
 registerSchema('payment-data.schema.json', paymentDataSchema)
@@ -83,9 +84,13 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: PaymentStatusQuery }>(
     '/payments/status',
-    { schema: { querystring: { $ref: 'payment-status-query.schema.json' }, response: { 200: responseSchema(paymentStatusSchema), ...errors } } },
+    {
+      config: recordReadLimit(app),
+      schema: { querystring: { $ref: 'payment-status-query.schema.json' }, response: { 200: responseSchema(paymentStatusSchema), ...errors } },
+    },
     async (request, reply): Promise<PaymentStatus> => {
-      const view = await paymentView(deps(request.log), request.query.OrderMerchantReference.toLowerCase())
+      const { OrderMerchantReference: reference, OrderTrackingId: trackingId } = request.query
+      const view = await paymentView(deps(request.log), reference.toLowerCase(), trackingId)
       return view ?? reply.code(404).send({ message: 'We could not find that payment. Please check the link or contact us.', errors: [] })
     },
   )

@@ -60,20 +60,31 @@ describe.each(testDatabaseKinds)('receipts on %s', (kind) => {
   it('shows the attempt that went through when asked with the reference of a declined one', async () => {
     const serviceId = await book('/api/wellness/create/', wellnessForm())
     const declined = await attempt(serviceId, 'decline')
-    const notYet = await receipt(`?OrderMerchantReference=${declined.reference}`)
+    const notYet = await receipt(declined.query)
     expect(notYet.statusCode).toBe(409)
     expect(notYet.json().message).toBe('This payment has not gone through, so there is no receipt for it yet.')
 
     const paid = await attempt(serviceId, 'approve')
-    const response = await receipt(`?OrderMerchantReference=${declined.reference.toUpperCase()}`)
+    const response = await receipt(`?OrderMerchantReference=${declined.reference.toUpperCase()}&OrderTrackingId=${declined.trackingId}`)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ payment_reference: paid.reference, service_type: 'Wellness', session_time: '08:00' })
     expect(response.body).not.toContain('Kilimani')
   })
 
+  it('needs the attempt\'s own tracking id with the reference: 400 without one, 404 with another\'s', async () => {
+    const paid = await attempt(await book('/api/appointments/book_appointment/', appointmentForm()), 'approve')
+    const other = await attempt(await book('/api/appointments/book_appointment/', appointmentForm()), 'approve')
+    const alone = await receipt(`?OrderMerchantReference=${paid.reference}`)
+    expect(alone.statusCode).toBe(400)
+    const mismatched = await receipt(`?OrderMerchantReference=${paid.reference}&OrderTrackingId=${other.trackingId}`)
+    expect(mismatched.statusCode).toBe(404)
+    for (const answer of [alone, mismatched]) expect(answer.body).not.toContain('Amina')
+    expect((await receipt(paid.query)).statusCode).toBe(200)
+  })
+
   it('answers 404 for an unknown reference and 400 for a malformed one', async () => {
-    expect((await receipt('?OrderMerchantReference=0b9e3c1a-5d2f-4a6b-8c7d-9e0f1a2b3c4d')).statusCode).toBe(404)
-    expect((await receipt('?OrderMerchantReference=abc')).statusCode).toBe(400)
+    expect((await receipt('?OrderMerchantReference=0b9e3c1a-5d2f-4a6b-8c7d-9e0f1a2b3c4d&OrderTrackingId=0b9e3c1a-5d2f-4a6b-8c7d-9e0f1a2b3c4d')).statusCode).toBe(404)
+    expect((await receipt('?OrderMerchantReference=abc&OrderTrackingId=abc')).statusCode).toBe(400)
     expect((await receipt('')).statusCode).toBe(400)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * GET /api/payments/receipt/?OrderMerchantReference=: the facts the printable receipt shows, for a
- * paid booking only (404 for an unknown reference, 409 while the payment has not gone through).
- * The query is the confirmation page's own (the provider's parameters), so it can be passed on.
+ * paid booking only (404 for an unknown reference, or a tracking id that is not the attempt's own;
+ * 409 while the payment has not gone through). The query is the confirmation page's own (the
+ * provider's parameters), so it can be passed on; both the reference and the tracking id are needed.
  */
 import type { FastifyInstance } from 'fastify'
 import { registerSchema } from '#schemas/ajv.ts'
@@ -9,6 +10,7 @@ import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query.ts'
 import paymentReceiptSchema from '#schemas/payment-receipt.schema.json' with { type: 'json' }
 import { findReceipt } from '../payments/receipt.ts'
+import { recordReadLimit } from './service-data.ts'
 
 registerSchema('payment-receipt.schema.json', paymentReceiptSchema)
 
@@ -21,13 +23,14 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PaymentStatusQuery }>(
     '/payments/receipt',
     {
+      config: recordReadLimit(app),
       schema: {
         querystring: { $ref: 'payment-status-query.schema.json' },
         response: { 200: receiptAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
       },
     },
     async (request, reply): Promise<PaymentReceipt> => {
-      const result = await findReceipt(app.db, request.query.OrderMerchantReference.toLowerCase())
+      const result = await findReceipt(app.db, request.query.OrderMerchantReference.toLowerCase(), request.query.OrderTrackingId)
       if (result.kind === 'receipt') return result.receipt
       if (result.kind === 'not-found') return reply.code(404).send({ message: noReceiptMessage, errors: [] })
       return reply.code(409).send({ message: notPaidYetMessage, errors: [] })

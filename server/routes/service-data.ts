@@ -1,16 +1,22 @@
 /**
- * GET /api/appointments/get_service_data/?service_id=: what the checkout and confirmation pages
- * need about one booking (SPEC.md section 7, call 8). A malformed id is a 400; an unknown one a
- * 404 'No service data found.' (the checkout page's words).
+ * GET /api/appointments/get_service_data/?service_id=: what the checkout and screening pages need
+ * about one booking (SPEC.md section 7, call 8), and nothing that says who booked: no name, phone,
+ * email, location or notes (the id is treated as public once it leaks; the confirmation page gets
+ * the first name from the payment status, which needs the provider's tracking id). A malformed id
+ * is a 400; an unknown one a 404 'No service data found.' (the checkout page's words); once the
+ * booking is over (record-access.ts) a 410. Reads are limited per client IP
+ * (RATE_LIMIT_RECORD_READS_PER_MINUTE). See docs/decisions/031-booking-id-exposure.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { registerSchema } from '#schemas/ajv.ts'
 import serviceDataSchema from '#schemas/service-data.schema.json' with { type: 'json' }
+import { findRecordDates, isAccessExpired } from '../bookings/record-access.ts'
 import { findServiceData } from '../bookings/service-record.ts'
 
 registerSchema('service-data.schema.json', serviceDataSchema)
 
 export const noServiceDataMessage = 'No service data found.'
+export const bookingLinkExpiredMessage = 'This booking link has expired. Please contact us if you need help with your booking.'
 
 const { $schema: _schema, $id: _id, ...serviceDataAnswer } = serviceDataSchema
 
@@ -33,21 +39,36 @@ class NoServiceDataError extends Error {
   readonly statusCode = 404
 }
 
+class BookingLinkExpiredError extends Error {
+  readonly statusCode = 410
+}
+
+/** A per-route limit that also counts reads (the app-wide one counts writes only). */
+export function recordReadLimit(app: FastifyInstance) {
+  return { rateLimit: { max: app.config.rateLimitRecordReadsPerMinute, timeWindow: 60_000, allowList: () => false } }
+}
+
 export async function serviceDataRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/appointments/get_service_data/',
     {
+      config: recordReadLimit(app),
       schema: {
-        summary: 'One booking, as the checkout and confirmation pages show it',
+        summary: 'One booking, as the checkout and screening pages show it',
         querystring: querySchema,
         response: { 200: serviceDataAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
       },
     },
     async (request: FastifyRequest) => {
       const { service_id: serviceId } = request.query as { service_id: string }
-      const data = await findServiceData(app.db, serviceId.toLowerCase())
+      const id = serviceId.toLowerCase()
+      const dates = await findRecordDates(app.db, id)
+      if (!dates) throw new NoServiceDataError(noServiceDataMessage)
+      if (isAccessExpired(dates, new Date())) throw new BookingLinkExpiredError(bookingLinkExpiredMessage)
+      const data = await findServiceData(app.db, id)
       if (!data) throw new NoServiceDataError(noServiceDataMessage)
-      return data
+      const { service_type, practitioner, appointment_date, appointment_time, wellness_date, wellness_time, description, amount, package: code, is_paid, testId, screenings } = data
+      return { service_type, practitioner, appointment_date, appointment_time, wellness_date, wellness_time, description, amount, package: code, is_paid, testId, screenings }
     },
   )
 }

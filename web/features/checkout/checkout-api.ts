@@ -8,11 +8,15 @@ import type { ServiceData } from '#schemas/generated/service-data.ts'
 export const missingServiceIdMessage = 'Service ID is missing.'
 export const noServiceDataMessage = 'No service data found.'
 export const fetchFailedMessage = 'Failed to fetch service details.'
+export const bookingLinkExpiredMessage = 'This booking link has expired. Please contact us if you need help with your booking.'
 export const paymentNotStartedMessage = 'We could not start the payment. Please try again.'
 
 export class CheckoutError extends Error {}
 
-/** GET /api/appointments/get_service_data/: 404 (or an empty answer) is 'No service data found.', anything else failed. */
+/**
+ * GET /api/appointments/get_service_data/: 404 (or an empty answer) is 'No service data found.',
+ * 410 an expired booking link (the booking is over), anything else failed.
+ */
 export async function fetchServiceData(serviceId: string): Promise<ServiceData> {
   let response: Response
   try {
@@ -21,6 +25,7 @@ export async function fetchServiceData(serviceId: string): Promise<ServiceData> 
     throw new CheckoutError(fetchFailedMessage)
   }
   if (response.status === 404 || response.status === 400) throw new CheckoutError(noServiceDataMessage)
+  if (response.status === 410) throw new CheckoutError(bookingLinkExpiredMessage)
   if (!response.ok) throw new CheckoutError(fetchFailedMessage)
   const data = (await response.json().catch(() => null)) as ServiceData | null
   if (!data || typeof data !== 'object' || Object.keys(data).length === 0) throw new CheckoutError(noServiceDataMessage)

@@ -72,7 +72,7 @@ function Checkout({ serviceId }: { serviceId: string }) {
   if (snapshot.matches('free') && service) {
     return (
       <main className="page">
-        <h1>Thank You, {service.first_name}!</h1>
+        <h1>Thank You!</h1>
         <p>You have joined the VitalCare360 wait-list. There is nothing to pay: our team will be in touch soon.</p>
         <p>
           <Link to="/">Back to the home page</Link>

@@ -36,7 +36,8 @@ export function CheckoutSummary({ service }: { service: ServiceData }) {
   const wellness = service.service_type === 'Wellness'
   return (
     <>
-      <h1>Hello, {service.first_name}!</h1>
+      {/* No name: the service id is not proof of who booked (docs/decisions/031-booking-id-exposure.md). */}
+      <h1>Hello!</h1>
       {service.description ? <p className="checkout-description">{service.description}</p> : null}
       <section className="card checkout-summary" aria-labelledby="checkout-summary-heading">
         <h2 id="checkout-summary-heading">Your payment</h2>

@@ -6,11 +6,11 @@
  */
 import { assign, fromPromise, not, setup } from 'xstate'
 import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
-import { fetchPaymentStatus, PaymentError } from './payment-api.ts'
+import { fetchPaymentStatus, PaymentError, type PaymentLink } from './payment-api.ts'
 
-type Input = { reference: string; delayMs?: number; maxChecks?: number }
+type Input = { payment: PaymentLink | undefined; delayMs?: number; maxChecks?: number }
 type Context = {
-  reference: string
+  payment: PaymentLink | undefined
   delayMs: number
   maxChecks: number
   checks: number
@@ -24,17 +24,17 @@ export const confirmationMachine = setup({
     events: {} as { type: 'status.recheck' },
   },
   actors: {
-    checkStatus: fromPromise<PaymentStatus, { reference: string }>(({ input }) => fetchPaymentStatus(input.reference)),
+    checkStatus: fromPromise<PaymentStatus, { payment: PaymentLink }>(({ input }) => fetchPaymentStatus(input.payment)),
   },
   guards: {
-    hasReference: ({ context }) => context.reference !== '',
+    hasReference: ({ context }) => context.payment !== undefined,
     mayCheckAgain: ({ context }) => context.checks < context.maxChecks,
   },
   delays: { recheckDelay: ({ context }) => context.delayMs },
 }).createMachine({
   id: 'confirmation',
   context: ({ input }) => ({
-    reference: input.reference,
+    payment: input.payment,
     delayMs: input.delayMs ?? 3_000,
     maxChecks: input.maxChecks ?? 20,
     checks: 0,
@@ -48,7 +48,7 @@ export const confirmationMachine = setup({
       entry: assign({ checks: ({ context }) => context.checks + 1 }),
       invoke: {
         src: 'checkStatus',
-        input: ({ context }) => ({ reference: context.reference }),
+        input: ({ context }) => ({ payment: context.payment! }),
         onDone: [
           {
             guard: ({ event }) => event.output.payment_status === 'paid',

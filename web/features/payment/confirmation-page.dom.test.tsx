@@ -13,6 +13,8 @@ import { ConfirmationPage } from './index.ts'
 
 const serviceId = '3f2c1e9a-0b6d-4c1e-9a5f-2d7e8b1c4a60'
 const reference = 'ee48d3a8-9551-490b-8eb8-6decd6bebaf7'
+const trackingId = 'e4bac012-fe66-422e-94a6-295178ebb0bd'
+const both = `OrderMerchantReference=${reference}&OrderTrackingId=${trackingId}`
 const fetchMock = vi.fn<typeof fetch>()
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const status = (payment_status: string) => json({ payment_status, first_name: 'Amina', service_id: serviceId })
@@ -24,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function renderConfirmation(props: { delayMs?: number; maxChecks?: number } = {}, search = `?OrderTrackingId=abc&OrderMerchantReference=${reference}&OrderNotificationType=CALLBACKURL`) {
+function renderConfirmation(props: { delayMs?: number; maxChecks?: number } = {}, search = `?OrderTrackingId=${trackingId}&OrderMerchantReference=${reference}&OrderNotificationType=CALLBACKURL`) {
   return render(
     <MemoryRouter initialEntries={[`/payment/confirmation${search}`]}>
       <Routes>
@@ -40,11 +42,11 @@ describe('the confirmation page', () => {
     renderConfirmation()
     expect(screen.getByRole('status').textContent).toContain('Confirming your payment...')
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Amina!' })).toBeDefined()
-    expect(fetchMock).toHaveBeenCalledWith(`/api/payments/status/?OrderMerchantReference=${reference}`, expect.anything())
+    expect(fetchMock).toHaveBeenCalledWith(`/api/payments/status/?${both}`, expect.anything())
     screen.getByText('Your payment has been successfully processed.')
     expect(screen.getByRole('heading', { name: 'Optional pre-session screenings' })).toBeDefined()
     expect(screen.getByRole('link', { name: 'Start Screenings' }).getAttribute('href')).toBe(`/screening?service=${serviceId}`)
-    expect(screen.getByRole('link', { name: 'Download Your Receipt' }).getAttribute('href')).toBe(`/payment/receipt?OrderMerchantReference=${reference}`)
+    expect(screen.getByRole('link', { name: 'Download Your Receipt' }).getAttribute('href')).toBe(`/payment/receipt?${both}`)
   })
 
   it('checks a pending payment again by itself until it is paid', async () => {
@@ -86,6 +88,12 @@ describe('the confirmation page', () => {
     cleanup()
     fetchMock.mockClear()
     renderConfirmation({}, '')
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not find that payment' })).toBeDefined()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks nothing for a merchant reference without the tracking id (an address that did not come from the provider)', () => {
+    renderConfirmation({}, `?OrderMerchantReference=${reference}`)
     expect(screen.getByRole('heading', { level: 1, name: 'We could not find that payment' })).toBeDefined()
     expect(fetchMock).not.toHaveBeenCalled()
   })

@@ -1,6 +1,7 @@
 /**
  * /payment/confirmation?OrderMerchantReference=&OrderTrackingId= (SPEC.md section 2, Confirmation
- * page), where the payment provider sends the browser back. The server verifies the payment with
+ * page), where the payment provider sends the browser back; both parameters are needed (a
+ * reference alone reveals nothing: docs/decisions/031). The server verifies the payment with
  * the provider; then 'Thank you, {first_name}!' with Start Screenings and Download Your Receipt,
  * or a clear pending state that checks again by itself, or a failed one with Try again.
  */
@@ -8,19 +9,21 @@ import { useMachine } from '@xstate/react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { confirmationMachine } from './confirmation-machine.ts'
+import { paymentLinkOf, paymentQuery, type PaymentLink } from './payment-api.ts'
 
 type Props = { delayMs?: number; maxChecks?: number }
 
 export function ConfirmationPage({ delayMs, maxChecks }: Props = {}) {
   useDocumentTitle('Payment confirmation')
   const [query] = useSearchParams()
-  const reference = query.get('OrderMerchantReference') ?? ''
-  return <Confirmation key={reference} reference={reference} delayMs={delayMs} maxChecks={maxChecks} />
+  // Both the reference and the provider's tracking id: the server reveals nothing for one alone.
+  const payment = paymentLinkOf(query)
+  return <Confirmation key={payment ? paymentQuery(payment) : ''} payment={payment} delayMs={delayMs} maxChecks={maxChecks} />
 }
 
-function Confirmation({ reference, delayMs, maxChecks }: Props & { reference: string }) {
+function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: PaymentLink | undefined }) {
   const [snapshot, send] = useMachine(confirmationMachine, {
-    input: { reference, delayMs, maxChecks },
+    input: { payment, delayMs, maxChecks },
   })
   const { status } = snapshot.context
   const recheck = () => send({ type: 'status.recheck' })
@@ -42,7 +45,7 @@ function Confirmation({ reference, delayMs, maxChecks }: Props & { reference: st
           <Link className="button" to={`/screening?service=${serviceId}`}>
             Start Screenings
           </Link>
-          <Link className="button button-secondary" to={`/payment/receipt?OrderMerchantReference=${encodeURIComponent(reference)}`}>
+          <Link className="button button-secondary" to={`/payment/receipt?${payment ? paymentQuery(payment) : ''}`}>
             Download Your Receipt
           </Link>
         </div>

@@ -19,6 +19,24 @@ export class PaymentError extends Error {
 
 export type PaymentStart = { kind: 'redirect'; redirectUrl: string } | { kind: 'already-paid' }
 
+/**
+ * The payment the provider sent the browser back about: its merchant reference and the provider's
+ * tracking id. The server answers only when both belong to the same attempt.
+ */
+export type PaymentLink = { reference: string; trackingId: string }
+
+/** The query string (without '?') that names a payment to the status and receipt calls and pages. */
+export function paymentQuery({ reference, trackingId }: PaymentLink): string {
+  return new URLSearchParams({ OrderMerchantReference: reference, OrderTrackingId: trackingId }).toString()
+}
+
+/** The payment named by a page's query (as the provider's redirect gives it); undefined when incomplete. */
+export function paymentLinkOf(query: URLSearchParams): PaymentLink | undefined {
+  const reference = query.get('OrderMerchantReference') ?? ''
+  const trackingId = query.get('OrderTrackingId') ?? ''
+  return reference && trackingId ? { reference, trackingId } : undefined
+}
+
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {
   const body: unknown = await response.json().catch(() => null)
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : null
@@ -49,9 +67,9 @@ export async function startPayment(serviceId: string): Promise<PaymentStart> {
   )
 }
 
-/** GET /api/payments/status/ with the provider's query as it came back. */
-export async function fetchPaymentStatus(merchantReference: string): Promise<PaymentStatus> {
-  const response = await fetch(`/api/payments/status/?OrderMerchantReference=${encodeURIComponent(merchantReference)}`, {
+/** GET /api/payments/status/ with the reference and tracking id the provider sent back. */
+export async function fetchPaymentStatus(payment: PaymentLink): Promise<PaymentStatus> {
+  const response = await fetch(`/api/payments/status/?${paymentQuery(payment)}`, {
     headers: { Accept: 'application/json' },
   })
   const body = await readJson(response)
@@ -63,10 +81,10 @@ export async function fetchPaymentStatus(merchantReference: string): Promise<Pay
 }
 
 /** GET /api/payments/receipt/: only a paid booking has one (409 otherwise). */
-export async function fetchReceipt(merchantReference: string): Promise<PaymentReceipt> {
+export async function fetchReceipt(payment: PaymentLink): Promise<PaymentReceipt> {
   let response: Response
   try {
-    response = await fetch(`/api/payments/receipt/?OrderMerchantReference=${encodeURIComponent(merchantReference)}`, {
+    response = await fetch(`/api/payments/receipt/?${paymentQuery(payment)}`, {
       headers: { Accept: 'application/json' },
     })
   } catch {

@@ -12,6 +12,8 @@ import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import { ReceiptPage } from './index.ts'
 
 const reference = 'ee48d3a8-9551-490b-8eb8-6decd6bebaf7'
+const trackingId = 'e4bac012-fe66-422e-94a6-295178ebb0bd'
+const both = `OrderMerchantReference=${reference}&OrderTrackingId=${trackingId}`
 const fetchMock = vi.fn<typeof fetch>()
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
@@ -39,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderReceipt(search = `?OrderMerchantReference=${reference}`) {
+function renderReceipt(search = `?${both}`) {
   return render(
     <MemoryRouter initialEntries={[`/payment/receipt${search}`]}>
       <Routes>
@@ -60,7 +62,7 @@ describe('the receipt page', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
     renderReceipt()
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment receipt' })).toBeDefined()
-    expect(fetchMock).toHaveBeenCalledWith(`/api/payments/receipt/?OrderMerchantReference=${reference}`, expect.anything())
+    expect(fetchMock).toHaveBeenCalledWith(`/api/payments/receipt/?${both}`, expect.anything())
     expect(facts()).toEqual({
       'Receipt number': 'R-EE48D3A8',
       'Date paid': '20 February 2026 at 12:05 PM (Nairobi time)',
@@ -93,9 +95,19 @@ describe('the receipt page', () => {
     expect(document.querySelector('.receipt')).toBeNull()
   })
 
-  it('says the link is incomplete without a reference, without asking the server', () => {
-    renderReceipt('')
+  it.each([
+    ['no query', ''],
+    ['a reference without its tracking id', `?OrderMerchantReference=${reference}`],
+  ])('says the link is incomplete with %s, without asking the server', (_case, search) => {
+    renderReceipt(search)
     expect(screen.getByRole('alert').textContent).toMatch(/^This receipt link is incomplete/)
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('links back to the confirmation page with both the reference and the tracking id', async () => {
+    fetchMock.mockResolvedValue(json(receipt))
+    renderReceipt()
+    await screen.findByRole('heading', { level: 1, name: 'Payment receipt' })
+    expect(screen.getByRole('link', { name: 'Back to your confirmation' }).getAttribute('href')).toBe(`/payment/confirmation?${both}`)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * /payment/receipt?OrderMerchantReference= ('Download Your Receipt'): a printable receipt of a
+ * /payment/receipt?OrderMerchantReference=&OrderTrackingId= ('Download Your Receipt'): a printable receipt of a
  * paid booking, with a button that opens the browser's print dialog, where 'Save as PDF' makes a
  * file. The facts come from the server (only for a paid booking, never contact details); the
  * print stylesheet shows the receipt alone.
@@ -11,16 +11,17 @@ import { formatClock, formatDay, formatMoment } from '../../shared/format-date-t
 import { formatKes } from '../../shared/format-kes.ts'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { brand, contact } from '../../../tests-catalog/site.json'
-import { fetchReceipt, PaymentError } from './payment-api.ts'
+import { fetchReceipt, PaymentError, paymentLinkOf, paymentQuery } from './payment-api.ts'
 
 type Load = { kind: 'loading' } | { kind: 'ready'; receipt: PaymentReceipt } | { kind: 'problem'; message: string }
 
 export function ReceiptPage() {
   useDocumentTitle('Payment receipt')
   const [query] = useSearchParams()
-  const reference = query.get('OrderMerchantReference') ?? ''
+  const payment = paymentLinkOf(query)
+  const search = payment ? paymentQuery(payment) : ''
   const [load, setLoad] = useState<Load>(() =>
-    reference
+    payment
       ? { kind: 'loading' }
       : {
           kind: 'problem',
@@ -31,7 +32,7 @@ export function ReceiptPage() {
   useEffect(() => {
     if (load.kind !== 'loading') return
     let current = true
-    fetchReceipt(reference).then(
+    fetchReceipt(payment!).then(
       (receipt) => current && setLoad({ kind: 'ready', receipt }),
       (error: unknown) =>
         current &&
@@ -43,7 +44,7 @@ export function ReceiptPage() {
     return () => {
       current = false
     }
-  }, [load.kind, reference])
+  }, [load.kind, search])
 
   if (load.kind === 'loading') {
     return (
@@ -62,7 +63,7 @@ export function ReceiptPage() {
           {load.message}
         </p>
         <div className="button-row">
-          <button type="button" className="button" onClick={() => setLoad({ kind: 'loading' })} hidden={!reference}>
+          <button type="button" className="button" onClick={() => setLoad({ kind: 'loading' })} hidden={!payment}>
             Try again
           </button>
           <Link className="button button-secondary" to="/">
@@ -79,7 +80,7 @@ export function ReceiptPage() {
         <button type="button" className="button" onClick={() => window.print()}>
           Print or save as PDF
         </button>
-        <Link className="button button-secondary" to={`/payment/confirmation?OrderMerchantReference=${encodeURIComponent(reference)}`}>
+        <Link className="button button-secondary" to={`/payment/confirmation?${search}`}>
           Back to your confirmation
         </Link>
       </div>
