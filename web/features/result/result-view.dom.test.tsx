@@ -105,11 +105,20 @@ describe('the result view', () => {
     expect(screen.queryByRole('region')).toBeNull()
   })
 
-  it('offers the coming-soon buttons, which say so and do nothing', async () => {
+  it('offers Talk to a Therapist as a working link, never a greyed button beside the working ones', () => {
+    renderResult({ testCode: 'MH-001', grade: 'Mild depression', tone: 'yellow', totalScore: 9, expectedTotalScore: 27 })
+    expect(screen.getByRole('link', { name: 'Talk to a Therapist' }).getAttribute('href')).toBe('/services/talk-to-a-therapist')
+    cleanup()
+    renderResult(everySection)
+    expect(screen.queryByRole('button', { name: 'Talk to a Therapist' })).toBeNull()
+    for (const link of screen.getAllByRole('link', { name: 'Talk to a Therapist' })) expect(link.getAttribute('href')).toBe('/services/talk-to-a-therapist')
+  })
+
+  it('offers the coming-soon button, which says so and does nothing', async () => {
     const onRetake = vi.fn()
     const user = userEvent.setup()
     renderResult(everySection, onRetake)
-    for (const name of ['Talk to a Therapist', 'Get Full Report via Email']) {
+    for (const name of ['Get Full Report via Email']) {
       const button = screen.getByRole('button', { name })
       expect(button.getAttribute('aria-disabled')).toBe('true')
       expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('This feature is coming soon!')

@@ -4,6 +4,7 @@
  * (its colour repeats, never replaces, the text), the coming-soon buttons and the sections.
  */
 import { useEffect, useId, useRef } from 'react'
+import { Link } from 'react-router-dom'
 import type { AssessmentResult } from '#schemas/index.ts'
 import { ResultSections } from './result-sections.tsx'
 import { DangerSignsCard, SafetyCard } from './safety-card.tsx'
@@ -52,7 +53,9 @@ export function ResultView({ result, heading, onRetake }: Props) {
         <p className="grade">{result.grade}</p>
       </div>
       <div className="button-row">
-        <ComingSoonButton label="Talk to a Therapist" />
+        <Link className="button button-secondary" to="/services/talk-to-a-therapist">
+          Talk to a Therapist
+        </Link>
         <ComingSoonButton label="Get Full Report via Email" />
       </div>
       <ResultSections result={result} />
