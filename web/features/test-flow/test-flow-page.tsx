@@ -2,17 +2,20 @@
  * The page at /tests/:slug (SPEC.md section 2, Test flow): the test machine drives every screen;
  * this file reads its state, picks the screen and turns its failures into toasts. The result view
  * belongs to another feature, so the app passes it in as `renderResult` (and the not-found
- * screen's search box as `renderSearch`).
+ * screen's search box as `renderSearch`). A test in progress is saved as it goes (test-progress.ts)
+ * and, when the page comes back to it (after the offline page and its reload), resumes at the
+ * same question instead of the intro.
  */
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify/unstyled'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { IntroDialog } from './intro-dialog.tsx'
 import { QuestionPage } from './question-page.tsx'
-import { testFlowMachine } from './test-flow-machine.ts'
+import { resumedSnapshot, testFlowMachine } from './test-flow-machine.ts'
+import { clearProgress, saveProgress, savedProgress } from './test-progress.ts'
 import { TestNotFound, type SearchRenderer } from './test-not-found.tsx'
 
 export const loadFailedMessage = 'Failed to load test data. Please check the address or try again later.'
@@ -38,12 +41,32 @@ function Status({ children }: { children: string }) {
   )
 }
 
-function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug: string }) {
-  const [snapshot, send] = useMachine(testFlowMachine, { input: { routeSlug } })
+type Resumed = ReturnType<typeof resumedSnapshot>
+
+function TestFlow(props: Props & { routeSlug: string }) {
+  // Saved progress is found once the definition is known (at the intro); the machine then starts
+  // again from the saved question, as a new actor.
+  const [resumed, setResumed] = useState<Resumed>()
+  return <TestFlowRun key={resumed ? 'resumed' : 'fresh'} {...props} resumed={resumed} onResume={setResumed} />
+}
+
+function TestFlowRun({ routeSlug, renderResult, renderSearch, resumed, onResume }: Props & { routeSlug: string; resumed: Resumed | undefined; onResume: (snapshot: Resumed) => void }) {
+  const [snapshot, send] = useMachine(testFlowMachine, resumed ? { snapshot: resumed, input: { routeSlug } } : { input: { routeSlug } })
   const navigate = useNavigate()
   const location = useLocation()
   const { definition, result, submitFailed } = snapshot.context
   const failed = snapshot.matches('failed')
+  const inQuestions = snapshot.matches('questionnaire') || snapshot.matches('submitting')
+  const showingResult = snapshot.matches('result')
+  const toResume = !resumed && definition && snapshot.matches('intro') ? savedProgress(routeSlug, definition) : undefined
+
+  useEffect(() => {
+    if (toResume && definition) onResume(resumedSnapshot(definition, toResume))
+  }, [toResume, definition, onResume])
+  useEffect(() => {
+    if (inQuestions && definition) saveProgress(routeSlug, definition, { answers: snapshot.context.answers, path: snapshot.context.path })
+    else if (showingResult) clearProgress(routeSlug)
+  }, [inQuestions, showingResult, definition, routeSlug, snapshot.context.answers, snapshot.context.path])
 
   // Toast ids keep one toast per failure, even when React runs effects twice.
   useEffect(() => {
@@ -54,7 +77,7 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
   }, [submitFailed])
 
   if (failed) return <TestNotFound renderSearch={renderSearch} />
-  if (!definition || snapshot.matches('fetching') || snapshot.matches('loading')) {
+  if (!definition || snapshot.matches('fetching') || snapshot.matches('loading') || toResume) {
     return <Status>Hang tight! We're getting the test ready for you...</Status>
   }
   if (snapshot.matches('intro')) {
