@@ -12,9 +12,11 @@ import { useJourney } from './support/journey.ts'
 
 const checkoutPath = /\/checkout\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
 
-/** A day two weeks ahead, as the date input takes it. */
+/** A weekday (Monday to Friday: open 08:00 to 18:00 under the default consultation hours) at least `days` ahead (YYYY-MM-DD). */
 function dayAhead(days = 14): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  const day = new Date(Date.now() + days * 86_400_000)
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1)
+  return day.toISOString().slice(0, 10)
 }
 
 /** A real 1x1 PNG, so the server recognises it by its content. */
@@ -44,7 +46,8 @@ async function fillAppointment(page: Page) {
   await choose(page, 'Mode of consultation', 'Video call')
   await choose(page, 'Payment mode', 'Pay now')
   await main(page).getByLabel('Appointment date').fill(dayAhead())
-  await main(page).getByLabel('Appointment time').fill('10:30')
+  // The times of the chosen day, as a list (GET /api/consultation-hours).
+  await main(page).getByLabel('Appointment time').selectOption('10:30')
   await fillContactAndConsent(page)
 }
 
@@ -112,7 +115,7 @@ describe('booking', () => {
     await choose(page, 'Payment mode', 'Insurance')
     await main(page).getByLabel('Insurance card (optional)').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: tinyPng })
     await main(page).getByLabel('Collection date').fill(dayAhead(7))
-    await main(page).getByLabel('Collection time').fill('09:00')
+    await main(page).getByLabel('Collection time').selectOption('09:00')
     await fillContactAndConsent(page)
     await checkA11y(page, 'wellness form')
     await screenshot(page, 'booking-wellness-form')
