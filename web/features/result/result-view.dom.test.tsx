@@ -11,7 +11,7 @@ import { interpret, loadDefinition } from '#engine/index.ts'
 import type { AssessmentResult } from '#schemas/index.ts'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
 import physicalActivity from '../../../tests-catalog/tests/physical-activity.json'
-import { ResultView } from './index.ts'
+import { ResultView, urgentLabel } from './index.ts'
 
 afterEach(() => cleanup())
 
@@ -92,7 +92,7 @@ describe('the result view', () => {
       }
     }
     expect(within(card).getAllByText('Hours: 24/7').length).toBeGreaterThan(0)
-    const score = screen.getByRole('img', { name: 'Score 12 out of 27' })
+    const score = screen.getByRole('img', { name: urgentLabel })
     const urgent = screen.getByRole('region', { name: 'Please see a health worker now' })
     expect(card.compareDocumentPosition(urgent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(urgent.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { AssessmentResult } from '#schemas/index.ts'
+import { InstrumentKindNotice, type InstrumentKind } from '../../shared/instrument-kind-notice.tsx'
 import { ResultSections } from './result-sections.tsx'
 import { DangerSignsCard, SafetyCard } from './safety-card.tsx'
 import { ScoreCircle } from './score-circle.tsx'
@@ -16,6 +17,8 @@ type Props = {
   result: AssessmentResult
   /** The test's resultHeading. */
   heading: string
+  /** The test's source.kind: a guideline checklist says, under its grade, that it is not a validated scale. */
+  instrumentKind?: InstrumentKind
   onRetake: () => void
 }
 
@@ -33,7 +36,7 @@ function ComingSoonButton({ label }: { label: string }) {
   )
 }
 
-export function ResultView({ result, heading, onRetake }: Props) {
+export function ResultView({ result, heading, instrumentKind, onRetake }: Props) {
   const firstHeading = useRef<HTMLHeadingElement>(null)
   const dangerSigns = result.dangerSigns ?? []
   const leadsWithCard = Boolean(result.suicideRisk) || dangerSigns.length > 0
@@ -52,6 +55,7 @@ export function ResultView({ result, heading, onRetake }: Props) {
         <ScoreCircle result={result} />
         <p className="grade">{result.grade}</p>
       </div>
+      <InstrumentKindNotice kind={instrumentKind} />
       <div className="button-row">
         <Link className="button button-secondary" to="/services/talk-to-a-therapist">
           Talk to a Therapist

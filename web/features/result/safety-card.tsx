@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom'
 import type { CrisisContactList } from '#schemas/index.ts'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
 import { CrisisContactLinks } from '../../shared/crisis-contact-links.tsx'
+import { withCrisisNumberLinks } from './crisis-number-links.tsx'
 
 // The catalogue tests check the file against its schema; JSON imports lose only the minItems tuple.
 const { card, contacts } = crisisContacts as CrisisContactList
@@ -32,7 +33,7 @@ export function SafetyCard({ message, headingRef }: Props) {
   )
 }
 
-/** Signs that need a health worker now, shown before the score. */
+/** Signs that need a health worker now, shown before the score; the crisis numbers they name are tel: links. */
 export function DangerSignsCard({ signs, headingRef }: { signs: string[]; headingRef?: Ref<HTMLHeadingElement> }) {
   const headingId = useId()
   return (
@@ -42,7 +43,7 @@ export function DangerSignsCard({ signs, headingRef }: { signs: string[]; headin
       </h2>
       <ul>
         {signs.map((sign) => (
-          <li key={sign}>{sign}</li>
+          <li key={sign}>{withCrisisNumberLinks(sign)}</li>
         ))}
       </ul>
       <p>

@@ -1,10 +1,12 @@
 /**
- * The test's introduction as a modal dialog: titles, duration, instructions and disclaimer, with
+ * The test's introduction as a modal dialog: titles, duration, who it is for, the guideline-checklist
+ * notice (a checklist is never presented as a validated scale), instructions and disclaimer, with
  * Begin Test and a close button. A native <dialog> opened with showModal() keeps focus inside and
  * makes the page behind inert; where showModal is missing (older browsers, jsdom) it opens in place.
  */
 import { useEffect, useId, useRef } from 'react'
 import type { TestDefinition } from '#schemas/index.ts'
+import { InstrumentKindNotice } from '../../shared/instrument-kind-notice.tsx'
 
 type Props = {
   definition: TestDefinition
@@ -48,6 +50,7 @@ export function IntroDialog({ definition, onBegin, onClose }: Props) {
       </h1>
       <p id={durationId}>This test will take about {definition.duration} to complete</p>
       {definition.audience?.note && <p>{definition.audience.note}</p>}
+      <InstrumentKindNotice kind={definition.source.kind} />
       {definition.instructions.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
