@@ -56,7 +56,7 @@ export async function enterDiabetesNumbers({ canvasElement }: PlayContext) {
   await expect(canvas.getByRole('heading', heading(questionText('diabetes-risk', 'findrisc-weight')))).toBeInTheDocument()
 }
 
-/** Antenatal care: all four questions (numbers and checklists), then Submit. */
+/** Antenatal care: all five questions (numbers, checklists and the mood question), then Submit. */
 export async function answerPregnancyCheck({ canvasElement }: PlayContext) {
   const canvas = await begin(canvasElement)
   await userEvent.type(canvas.getByRole('textbox', { name: /weeks pregnant/ }), '30')
@@ -67,6 +67,8 @@ export async function answerPregnancyCheck({ canvasElement }: PlayContext) {
   await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
   await userEvent.click(canvas.getByRole('checkbox', { name: 'An ultrasound scan' }))
   await userEvent.click(canvas.getByRole('checkbox', { name: 'Blood pressure checked at a clinic' }))
+  await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+  await userEvent.click(canvas.getByRole('radio', { name: 'Not at all' }))
   await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
   return canvas
 }

@@ -74,6 +74,7 @@ export const pregnancyBleeding = workedById('pregnancy-health', {
   'preg-danger': [0],
   'preg-visits': 4,
   'preg-care': [0, 1, 2, 3, 4, 5, 6],
+  'preg-mood': 0,
 })
 
 const notFilledYet = 'Sample for QA: no catalogue test fills this section yet.'
