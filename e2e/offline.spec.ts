@@ -3,12 +3,13 @@
  * section 4, online status): the browser's offline state replaces the screen with 'You're
  * Offline', its text and Retry (which, while still offline, says so rather than swapping the page
  * for the browser's error page); when the connection returns the page shows 'Reloading' with
- * moving dots, reloads, and shows its content again.
+ * moving dots, reloads, and shows its content again. A test under way when the connection drops
+ * resumes after the reload at the same question, with the earlier answers kept.
  */
 import { describe, expect, it } from 'vitest'
 import { checkA11y } from './support/axe.ts'
 import { screenshot } from './support/browser.ts'
-import { useJourney } from './support/journey.ts'
+import { answerByPosition, beginTest, catalogTest, onQuestion, openIntro, resultHeading, useJourney } from './support/journey.ts'
 
 const CATEGORIES_HEADING = 'Find Your Path to Better Health. Select a Category to Proceed'
 const OFFLINE_TEXT = "It seems you don't have an active internet connection. Please check your connection and try again."
@@ -77,6 +78,46 @@ describe('offline', () => {
     expect(await page.getByRole('heading', { name: "You're Offline" }).count()).toBe(0)
     await checkA11y(page, 'categories after reconnecting')
     await screenshot(page, 'offline-back-online')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('resumes a test at the same question after going offline and back, with the earlier answers kept', async () => {
+    const depression = catalogTest('depression')
+    const total = depression.questions.length
+    const { context, page, pageErrors } = await journey.open()
+    await openIntro(page, 'depression')
+    await beginTest(page)
+    // Questions 1 to 3 answered with the 2nd, 3rd and 4th options; question 4 on screen.
+    await answerByPosition(page, [1, 2, 3], total)
+    await onQuestion(page, 4, total)
+
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 })
+    await context.setOffline(true)
+    await page.getByRole('heading', { level: 1, name: "You're Offline" }).waitFor()
+    await context.setOffline(false)
+    await reloaded
+
+    // Back on question 4 (no intro), nothing chosen yet; Previous shows each earlier answer.
+    await onQuestion(page, 4, total)
+    await page.getByRole('heading', { level: 1, name: depression.questions[3]!.question }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0)
+    await checkA11y(page, 'test resumed after reconnecting')
+    await screenshot(page, 'offline-test-resumed')
+    for (const [n, position] of [[3, 3], [2, 2], [1, 1]] as const) {
+      await page.getByRole('button', { name: 'Previous' }).click()
+      await onQuestion(page, n, total)
+      expect(await page.getByRole('radio').nth(position).isChecked()).toBe(true)
+    }
+    // Forward again to question 4 with the answers kept, then on to the result.
+    for (const n of [1, 2, 3]) {
+      await onQuestion(page, n, total)
+      await page.getByRole('button', { name: 'Next', exact: true }).click()
+    }
+    await answerByPosition(page, Array.from({ length: total - 3 }, () => 0), total, 4)
+    await resultHeading(page, depression.resultHeading)
+    // The result shown, the saved progress is gone from this tab's storage.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('test-progress:')))).toEqual([])
     expect(pageErrors).toEqual([])
   })
 })
