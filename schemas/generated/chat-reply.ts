@@ -42,6 +42,14 @@ export interface ChatReply {
   suggestions:
     [] | [ChatSuggestion] | [ChatSuggestion, ChatSuggestion] | [ChatSuggestion, ChatSuggestion, ChatSuggestion]
   crisis?: ChatCrisis
+  /**
+   * The language of reply, reasons and crisis words: "sw" when the person wrote in Swahili (or Sheng leaning on it), otherwise "en". Call-to-action labels stay as the catalogue gives them.
+   */
+  language?: 'en' | 'sw'
+  /**
+   * Present, and true, when the assistant did not understand the message (keyboard mash, emojis, random words) or it was only a greeting or thanks: the reply asks the person to say what is on their mind, and there are no suggestions. Such a reply is an answer, not an error.
+   */
+  rephrase?: true
 }
 /**
  * One suggested test or service: where it goes, the words on its button and why it is suggested.

@@ -31,6 +31,22 @@ export interface ConcernLexicon {
   }
   negation: ConcernNegation
   /**
+   * Phrases of a greeting ("hello", "habari", "niaje"): a message that is only a greeting is greeted back and asked what is on the person's mind, with no suggestion.
+   */
+  greetings: Phrase[]
+  /**
+   * Phrases of thanks ("thank you", "asante"): a message that is only thanks is answered kindly and invited to say more, with no suggestion.
+   */
+  thanks: Phrase[]
+  /**
+   * Phrases that carry on the conversation ("what else", "and at night too", "nyingine"): a message with no concern of its own but one of these is answered from the concerns mentioned earlier. Without one, a message the assistant does not understand gets a request to rephrase, whatever was said before.
+   */
+  followUps: Phrase[]
+  /**
+   * Phrases that ask for help without naming a concern ("I need help", "which test should I take", "nisaidie"): answered with the general starting points and a request for more, rather than a request to rephrase.
+   */
+  general: Phrase[]
+  /**
    * For every test and service the assistant may suggest, by site path: the words its reasons use, and for tests the call-to-action label of SPEC.md's table (services take theirs from services.json).
    */
   routes: {
@@ -76,6 +92,10 @@ export interface ConcernRoute {
    */
   focus: string
   /**
+   * The same in Swahili, for an answer in Swahili: for a test it completes "kipimo hiki cha dakika 5 kinaangalia ..." ("hali ya huzuni"); for a service, a short clause ("daktari anaweza kulizungumza nawe kwa simu au video").
+   */
+  focusSw: string
+  /**
    * For a test, the button's words from SPEC.md's table ("Assess Depression Risk"); a test without one gets "Learn More".
    */
   callToAction?: string
@@ -95,6 +115,10 @@ export interface Concept {
    * How a reason names the concern, completing "You mentioned ..." ("trouble sleeping"). Plain, kind and never a diagnosis.
    */
   mention: string
+  /**
+   * The same in Swahili, completing "Ulitaja ..." ("kukosa usingizi"), for an answer in Swahili.
+   */
+  mentionSw: string
   /**
    * Phrases in English, Swahili and Sheng that name the concern.
    *

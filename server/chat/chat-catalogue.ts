@@ -27,6 +27,8 @@ export type ChatRoute = {
   readonly callToAction: string
   /** What a reason says the test looks at, or what the service offers. */
   readonly focus: string
+  /** The same in Swahili. */
+  readonly focusSw: string
 }
 
 export type ChatCatalogue = {
@@ -57,6 +59,7 @@ export function readChatCatalogue(): ChatCatalogue {
   const concerns = readLexicon<ConcernLexicon>('concern-lexicon.json')
   const routes = new Map<string, ChatRoute>()
   const focusOf = (path: string) => concerns.routes[path]?.focus ?? ''
+  const focusSwOf = (path: string) => concerns.routes[path]?.focusSw ?? ''
   for (const file of readdirSync(`${catalogDir}tests`).filter((name) => name.endsWith('.json')).sort()) {
     const test = readJson<TestCard>(`tests/${file}`)
     const path = `/tests/${test.routeSlug}`
@@ -69,6 +72,7 @@ export function readChatCatalogue(): ChatCatalogue {
       duration: test.duration,
       callToAction: concerns.routes[path]?.callToAction ?? learnMoreLabel,
       focus: focusOf(path),
+      focusSw: focusSwOf(path),
     })
   }
   for (const service of readJson<ServiceCatalogue>('services.json').services) {
@@ -82,6 +86,7 @@ export function readChatCatalogue(): ChatCatalogue {
       duration: undefined,
       callToAction: service.callToAction,
       focus: focusOf(path),
+      focusSw: focusSwOf(path),
     })
   }
   return {

@@ -16,7 +16,11 @@ type CompiledConcerns = {
   cues: CompiledPhrase[]
   breaks: ReadonlySet<string>
   window: number
+  signals: Record<MessageSignal, CompiledPhrase[]>
 }
+
+/** What else a message may be, besides concerns: the lexicon's greetings, thanks, follow-ups and general requests for help. */
+export type MessageSignal = 'greetings' | 'thanks' | 'followUps' | 'general'
 
 const compiledLexicons = new WeakMap<ConcernLexicon, CompiledConcerns>()
 
@@ -33,6 +37,12 @@ function compile(lexicon: ConcernLexicon): CompiledConcerns {
     cues: lexicon.negation.cues.map(compilePhrase),
     breaks: new Set(lexicon.negation.breaks),
     window: lexicon.negation.window,
+    signals: {
+      greetings: lexicon.greetings.map(compilePhrase),
+      thanks: lexicon.thanks.map(compilePhrase),
+      followUps: lexicon.followUps.map(compilePhrase),
+      general: lexicon.general.map(compilePhrase),
+    },
   }
   compiledLexicons.set(lexicon, compiled)
   return compiled
@@ -77,4 +87,9 @@ export function scanConcerns(words: readonly string[], lexicon: ConcernLexicon):
 
 export function findConcerns(words: readonly string[], lexicon: ConcernLexicon): ConcernMatch[] {
   return scanConcerns(words, lexicon).matches
+}
+
+/** Whether one of the lexicon's phrases of that kind (a greeting, thanks, a follow-up, a general request for help) is in `words`. */
+export function hasSignal(words: readonly string[], lexicon: ConcernLexicon, signal: MessageSignal): boolean {
+  return compile(lexicon).signals[signal].some((phrase) => phraseSpans(phrase, words).length > 0)
 }

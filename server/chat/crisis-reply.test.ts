@@ -1,13 +1,15 @@
 /**
  * The crisis answer for each kind: every contact of tests-catalog/crisis-contacts.json in the
  * card's order, the card's words, Talk to a Therapist first (Talk to a Doctor next for a medical
- * emergency), 999 and 112 in the reply's own words, and valid against the reply schema.
+ * emergency), 999 and 112 in the reply's own words, and valid against the reply schema; in
+ * Swahili for a Swahili message, with the same contacts in the same order (issue 12).
  */
 import { describe, expect, it } from 'vitest'
 import { registerSchema, schemaProblems } from '#schemas/ajv.ts'
 import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
 import { loadChatCatalogue } from './chat-catalogue.ts'
-import { crisisReply } from './crisis-reply.ts'
+import { answerChat } from './answer-chat.ts'
+import { crisisReply, swahiliCard } from './crisis-reply.ts'
 
 registerSchema('chat-reply.schema.json', chatReplySchema)
 const catalogue = loadChatCatalogue()
@@ -41,5 +43,29 @@ describe('the crisis answer', () => {
     expect(crisisReply('suicide-self-harm', catalogue).reply).toContain(card.message)
     expect(crisisReply('medical-emergency', catalogue).reply).not.toContain(card.message)
     expect(crisisReply('medical-emergency', catalogue).reply).toMatch(/^This may be a medical emergency/)
+  })
+})
+
+describe('the crisis answer in Swahili', () => {
+  it.each(['suicide-self-harm', 'violence', 'medical-emergency'] as const)('keeps every contact, in order, for %s, with the words in Swahili', (kind) => {
+    const answer = crisisReply(kind, catalogue, 'sw')
+    expect(schemaProblems('chat-reply.schema.json', answer)).toEqual([])
+    expect(answer.language).toBe('sw')
+    expect(answer.crisis?.contacts).toEqual(crisisReply(kind, catalogue, 'en').crisis?.contacts)
+    expect(answer.crisis?.heading).toBe(swahiliCard.heading)
+    expect(answer.suggestions[0]).toMatchObject({ slug: '/services/talk-to-a-therapist', text: 'Talk to a Therapist' })
+    expect(answer.suggestions[0]?.reason).toMatch(/^Mtaalamu wa tiba ya mazungumzo/)
+    expect(answer.reply).toMatch(/999 au 112/)
+    expect(answer.reply).not.toMatch(/Thank you|call 999|\bor\b/)
+  })
+
+  it('is what the assistant answers to a Swahili crisis message, and English stays English', async () => {
+    const swahili = await answerChat({ userInput: 'nataka kujiua', conversationHistory: 'nataka kujiua' }, catalogue, undefined)
+    expect(swahili.source).toBe('crisis')
+    expect(swahili.answer.reply).toMatch(/^Asante kwa kuniambia\. Usalama wako/)
+    expect(swahili.answer.crisis?.contacts[0]?.numbers.map((number) => number.tel)).toEqual(['999', '112'])
+    const english = await answerChat({ userInput: 'I want to kill myself', conversationHistory: 'I want to kill myself' }, catalogue, undefined)
+    expect(english.answer.reply).toMatch(/^Thank you for telling me\. Your safety/)
+    expect(english.answer.crisis?.heading).toBe(card.heading)
   })
 })

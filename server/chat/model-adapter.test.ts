@@ -3,14 +3,15 @@
  * is used (labels from the catalogue, suggestions outside it dropped); invalid JSON, a wrong shape,
  * an error status, a timeout, or hostile content (a prompt-injection echo, a link, a diagnosis, a
  * dose) give the embedded recommender's answer; and what reaches the model carries no name, phone
- * number or email address the person typed (P14).
+ * number or email address the person typed (P14). The model is asked to answer in the person's
+ * language (Swahili or English) and a Swahili diagnosis or dose is refused too (issue 12).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerChat } from './answer-chat.ts'
 import { loadChatCatalogue } from './chat-catalogue.ts'
 import { createLlmClient, type LlmClient } from './llm-client.ts'
 import { checkModelAnswer } from './model-answer.ts'
-import { disclaimer } from './reasons.ts'
+import { disclaimer, disclaimers } from './reasons.ts'
 import { recommend } from './recommender.ts'
 import { modelJson, startFakeModel, type FakeModel } from '../testing/fake-model.ts'
 
@@ -154,6 +155,37 @@ function injectionEchoes(): string[] {
   ]
   return openings.flatMap((opening) => payloads.map((payload) => `${opening}: ${payload}`))
 }
+
+describe('the language of the answer (issue 12)', () => {
+  it('asks the model to answer in Swahili when the person wrote in Swahili, and adds the Swahili disclaimer', async () => {
+    fake.answer({ content: modelJson('Hivi vinaweza kusaidia.', [{ route: '/tests/audit', reason: 'Ulitaja pombe kila wikendi.' }]) })
+    const { answer, source } = await answerChat({ userInput: 'nakunywa pombe kila wikendi', conversationHistory: 'nakunywa pombe kila wikendi' }, catalogue, model)
+    expect(source).toBe('model')
+    expect(fake.requests.at(-1)?.messages[0]?.content).toContain('write "reply" and every "reason" in Swahili')
+    expect(answer).toMatchObject({ language: 'sw', reply: `Hivi vinaweza kusaidia. ${disclaimers.sw}` })
+    expect(answer.suggestions[0]).toMatchObject({ slug: '/tests/audit', text: 'Evaluate Alcohol Risk' })
+  })
+
+  it('asks for English otherwise', async () => {
+    fake.answer({ content: modelJson('These may help.', [{ route: '/tests/audit', reason: 'Drinking.' }]) })
+    await answerChat(question, catalogue, model)
+    expect(fake.requests.at(-1)?.messages[0]?.content).toContain('write "reply" and every "reason" in English')
+  })
+
+  it('refuses a Swahili diagnosis or dose', () => {
+    expect(checkModelAnswer(modelJson('Una kisukari.', [{ route: '/tests/diabetes-risk', reason: 'Sukari.' }]), catalogue, 'sw')).toBeUndefined()
+    expect(checkModelAnswer(modelJson('Meza vidonge viwili.', [{ route: '/tests/diabetes-risk', reason: 'Sukari.' }]), catalogue, 'sw')).toBeUndefined()
+    expect(checkModelAnswer(modelJson('Umegunduliwa na presha.', [{ route: '/tests/hypertension-risk', reason: 'Presha.' }]), catalogue, 'sw')).toBeUndefined()
+  })
+
+  it('answers nonsense with the embedded request to rephrase when the model suggests nothing', async () => {
+    fake.answer({ content: modelJson('Could you say that another way?', []) })
+    const { answer, source } = await answerChat({ userInput: 'asdfgh', conversationHistory: 'asdfgh' }, catalogue, model)
+    expect(source).toBe('embedded-after-unusable-answer')
+    expect(answer).toMatchObject({ rephrase: true, suggestions: [], routeslugs: [], descriptions: [] })
+    expect(fake.requests.at(-1)?.messages[0]?.content).toContain('suggest nothing and ask the person to say it another way')
+  })
+})
 
 describe('prompt-injection echoes (C5)', () => {
   it('refuses each of at least 100, in the reply or in a reason', () => {

@@ -3,13 +3,18 @@
  * and Sheng, with negations and several concerns at once) has its expected test or service among
  * the top three for at least 90% of them; suggestions come only from the catalogue with their
  * labels; negation and the conversation so far count; reasons name the concern in curated words,
- * never as a diagnosis. Prints the set's size, the hit rate and the median time per answer.
+ * never as a diagnosis. Nonsense gets a request to rephrase and no suggestion, vague but real
+ * messages still get help (issue 12), and a Swahili message is answered in Swahili. Prints the
+ * set's size, the hit rate, the rephrase precision and recall and the median time per answer.
  */
 import { describe, expect, it } from 'vitest'
 import { registerSchema, schemaProblems } from '#schemas/ajv.ts'
 import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
 import { loadChatCatalogue, learnMoreLabel } from './chat-catalogue.ts'
 import { concernCases } from './concern-set.ts'
+import { detectLanguage } from './language.ts'
+import { nonsenseCases, vagueCases } from './nonsense-set.ts'
+import { disclaimers, rephraseExamples } from './reasons.ts'
 import { recommend } from './recommender.ts'
 
 registerSchema('chat-reply.schema.json', chatReplySchema)
@@ -44,9 +49,9 @@ describe('the labelled concern set', () => {
 
 describe('recommend', () => {
   it('gives one to three suggestions from the catalogue, ranked, valid against the reply schema', () => {
-    for (const { text } of concernCases) {
-      const { reply, suggestions } = recommend(text, text, catalogue)
-      expect(suggestions.length).toBeGreaterThanOrEqual(1)
+    for (const { text, history } of concernCases) {
+      const { reply, suggestions } = recommend(text, `${history ?? ''} ${text}`.trim(), catalogue)
+      expect(suggestions.length, text).toBeGreaterThanOrEqual(1)
       expect(suggestions.length).toBeLessThanOrEqual(3)
       for (const suggestion of suggestions) expect(suggestion.text).toBe(catalogue.routes.get(suggestion.slug)?.callToAction)
       const answer = { reply, suggestions, routeslugs: suggestions.map((s) => s.slug), descriptions: suggestions.map((s) => s.reason) }
@@ -84,10 +89,74 @@ describe('recommend', () => {
     expect(slugs('I have trouble sleeping', 'I drink a lot. I have trouble sleeping')[0]).not.toBe('/tests/audit')
   })
 
-  it('offers starting points when nothing matched', () => {
-    const { reply, suggestions } = recommend('hello', 'hello', catalogue)
+  it('offers starting points when the message asks for help without naming a concern', () => {
+    const { kind, reply, suggestions } = recommend('I need help', 'I need help', catalogue)
+    expect(kind).toBe('starting-points')
     expect(reply).toMatch(/Tell me a little more/)
     expect(suggestions.map((s) => s.slug)).toEqual(['/tests/holistic-wellbeing', '/services/wellness-checkup'])
+  })
+
+  it('asks to rephrase, with no suggestion, instead of guessing at nonsense', () => {
+    for (const text of ['asdfgh', 'qwerty lol', '?', '😂😂😂', 'banana car blue']) {
+      const answer = recommend(text, text, catalogue)
+      expect(answer, text).toMatchObject({ kind: 'rephrase', suggestions: [] })
+      expect(answer.reply).toMatch(/^Sorry, I did not understand that\. Could you say it another way\?/)
+    }
+    expect(recommend('hello', 'hello', catalogue).reply).toMatch(/^Hello! Tell me in a few words what is on your mind/)
+    expect(recommend('thanks', 'thanks', catalogue).reply).toMatch(/^You are welcome\./)
+  })
+
+  it('asks to rephrase gibberish even after concerns were mentioned, but answers a follow-up from them', () => {
+    const history = 'I drink a lot of beer every weekend. Thank you for telling me.'
+    expect(recommend('asdfgh', `${history} asdfgh`, catalogue)).toMatchObject({ kind: 'rephrase', suggestions: [] })
+    expect(slugs('what else?', `${history} what else?`)).toContain('/tests/audit')
+  })
+
+  it('gives suggestions for each example its request to rephrase offers', () => {
+    for (const example of [...rephraseExamples.en, ...rephraseExamples.sw]) expect(recommend(example, example, catalogue).kind, example).toBe('suggestions')
+  })
+
+  it('asks to rephrase nonsense and helps with vague but real messages, with precision and recall of at least 90% (printed)', () => {
+    const rephrased = (text: string, history = text) => recommend(text, history, catalogue).kind === 'rephrase'
+    const nonsenseCaught = nonsenseCases.filter((text) => rephrased(text))
+    const vagueRephrased = vagueCases.filter((text) => rephrased(text))
+    const concernRephrased = concernCases.filter(({ text, history }) => rephrased(text, `${history ?? ''} ${text}`.trim()))
+    const wrongly = vagueRephrased.length + concernRephrased.length
+    const precision = nonsenseCaught.length / (nonsenseCaught.length + wrongly)
+    const recall = nonsenseCaught.length / nonsenseCases.length
+    const missed = nonsenseCases.filter((text) => !nonsenseCaught.includes(text))
+    console.log(
+      `rephrase: ${nonsenseCases.length} nonsense, ${vagueCases.length} vague and ${concernCases.length} concern messages; precision ${(precision * 100).toFixed(1)}%, recall ${(recall * 100).toFixed(1)}%; ` +
+        `nonsense answered: ${missed.join(' | ') || 'none'}; real messages asked to rephrase: ${[...vagueRephrased, ...concernRephrased.map((entry) => entry.text)].join(' | ') || 'none'}`,
+    )
+    expect(vagueRephrased).toEqual([])
+    expect(precision).toBeGreaterThanOrEqual(0.9)
+    expect(recall).toBeGreaterThanOrEqual(0.9)
+  })
+
+  it('answers a Swahili message in Swahili: reply, reasons and disclaimer', () => {
+    const { reply, suggestions } = recommend('sina usingizi', 'sina usingizi', catalogue)
+    expect(reply).toBe(`Asante kwa kuniambia. Hivi vinaweza kusaidia, kinachofaa zaidi kikiwa cha kwanza. ${disclaimers.sw}`)
+    expect(suggestions[0]).toMatchObject({ slug: '/tests/depression', text: 'Assess Depression Risk', reason: 'Ulitaja kukosa usingizi: kipimo hiki cha dakika 5 kinaangalia hali ya huzuni.' })
+    const swahili = concernCases.filter(({ text }) => detectLanguage(text) === 'sw')
+    expect(swahili.length).toBeGreaterThan(60)
+    for (const { text, history } of swahili) {
+      const answer = recommend(text, `${history ?? ''} ${text}`.trim(), catalogue)
+      expect(answer.reply, text).toContain(disclaimers.sw)
+      for (const suggestion of answer.suggestions) expect(suggestion.reason, text).toMatch(/^(Ulitaja|Awali ulitaja|Uliuliza kuhusu|Mahali pazuri pa kuanzia)[ :]/)
+    }
+  })
+
+  it('asks to rephrase in Swahili after a Swahili conversation, and offers the starting points in Swahili', () => {
+    const history = 'nina huzuni sana. Asante kwa kuniambia.'
+    expect(recommend('asdfgh', `${history} asdfgh`, catalogue).reply).toMatch(/^Samahani, sijaelewa\. Unaweza kueleza kwa maneno mengine\?/)
+    expect(recommend('habari', 'habari', catalogue).reply).toMatch(/^Habari! Niambie kwa maneno machache/)
+    const { reply, suggestions } = recommend('nisaidie', 'nisaidie', catalogue)
+    expect(reply).toMatch(/^Niambie zaidi kidogo/)
+    expect(suggestions.map((s) => s.reason)).toEqual([
+      'Mahali pazuri pa kuanzia: kipimo hiki cha dakika 3 kinaangalia ustawi wako kwa jumla katika wiki mbili zilizopita.',
+      'Mahali pazuri pa kuanzia: kifurushi cha uchunguzi wa afya chenye vipimo vya maabara, nyumbani au ofisini.',
+    ])
   })
 
   it('answers well under 50 ms (median printed, not asserted as a timing)', () => {

@@ -2,16 +2,22 @@
  * The embedded recommender, used when no language model is configured and whenever the model
  * fails: the concern lexicon (weighted concepts, negation) on the new message and, more lightly,
  * on the conversation so far, plus retrieval over the catalogue's own words. One to three
- * suggestions from the catalogue, ranked, each with a reason built from the matched concept.
+ * suggestions from the catalogue, ranked, each with a reason built from the matched concept, in
+ * the language the person wrote in. A message it does not understand (keyboard mash, emojis,
+ * random words, a greeting alone) gets a request to rephrase and no suggestion, rather than a
+ * guess; one that asks for help without naming a concern gets the general starting points.
  * Deterministic, and well under 50 ms.
  */
 import type { ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import { retrieve } from './catalogue-retrieval.ts'
 import type { ChatCatalogue, ChatRoute } from './chat-catalogue.ts'
-import { concernWords, scanConcerns } from './concern-matcher.ts'
-import { noMatchReply, reasonFor, suggestionsReply, type ReasonSource } from './reasons.ts'
+import { concernWords, hasSignal, scanConcerns } from './concern-matcher.ts'
+import { detectLanguage, type ReplyLanguage } from './language.ts'
+import { noMatchReplies, reasonFor, rephraseReply, suggestionsReply, type Mention, type ReasonSource } from './reasons.ts'
 
-export type Recommendation = { reply: string; suggestions: ChatSuggestion[] }
+/** Suggestions for what the person said; the general starting points; or a request to rephrase (no suggestion). */
+export type AnswerKind = 'suggestions' | 'starting-points' | 'rephrase'
+export type Recommendation = { kind: AnswerKind; language: ReplyLanguage; reply: string; suggestions: ChatSuggestion[] }
 
 export const MAX_SUGGESTIONS = 3
 /** How much a concern from earlier in the conversation counts, against one in the new message. */
@@ -23,10 +29,10 @@ const HISTORY_TAIL_CHARS = 1500
 /** Below this score a route is not worth suggesting. */
 const MIN_SCORE = 0.9
 
-/** Routes offered when nothing in the message matched. */
+/** Routes offered when the message asks for help without naming a concern. */
 const startingPoints = ['/tests/holistic-wellbeing', '/services/wellness-checkup']
 
-type Candidate = { route: ChatRoute; score: number; mentions: Map<string, number>; earlier: Map<string, number>; keyWord: string | undefined }
+type Candidate = { route: ChatRoute; score: number; mentions: Map<Mention, number>; earlier: Map<Mention, number>; keyWord: string | undefined }
 
 /** The conversation before the new message (the history ends with it), last characters only. */
 export function earlierConversation(conversationHistory: string, userInput: string): string {
@@ -36,7 +42,7 @@ export function earlierConversation(conversationHistory: string, userInput: stri
 }
 
 function reasonSource(candidate: Candidate): ReasonSource {
-  const strongest = (mentions: Map<string, number>) => [...mentions].sort((a, b) => b[1] - a[1]).map(([mention]) => mention)
+  const strongest = (mentions: Map<Mention, number>) => [...mentions].sort((a, b) => b[1] - a[1]).map(([mention]) => mention)
   if (candidate.mentions.size > 0) return { kind: 'mentioned', mentions: strongest(candidate.mentions) }
   if (candidate.keyWord) return { kind: 'asked-about', keyWord: candidate.keyWord }
   if (candidate.earlier.size > 0) return { kind: 'mentioned-earlier', mentions: strongest(candidate.earlier) }
@@ -62,7 +68,7 @@ export function rankRoutes(userInput: string, conversationHistory: string, catal
         if (!route) continue
         const entry = candidate(route)
         entry.score += weight * factor
-        entry[into].set(concept.mention, Math.max(entry[into].get(concept.mention) ?? 0, weight))
+        entry[into].set(concept, Math.max(entry[into].get(concept) ?? 0, weight))
       }
     }
     return denied
@@ -80,18 +86,37 @@ export function rankRoutes(userInput: string, conversationHistory: string, catal
   return [...candidates.values()].sort((a, b) => b.score - a.score || a.route.path.localeCompare(b.route.path))
 }
 
-/** The embedded answer: one to three suggestions with reasons, and the reply's words. */
+/** The routes worth suggesting, best first, at most three. */
+function worthSuggesting(candidates: Candidate[]): Candidate[] {
+  return candidates.filter((entry) => entry.score >= MIN_SCORE).slice(0, MAX_SUGGESTIONS)
+}
+
+/**
+ * The embedded answer. Suggestions when the new message names something the lexicon or the
+ * catalogue knows, or carries on the conversation ("what else?") after concerns were mentioned;
+ * the starting points when it asks for help without naming a concern ("I need help"); otherwise a
+ * request to rephrase (a greeting back for "hello", a kind word for "thanks"), whatever was said
+ * before: gibberish after a conversation about drinking is not an answer about drinking.
+ */
 export function recommend(userInput: string, conversationHistory: string, catalogue: ChatCatalogue): Recommendation {
-  const ranked = rankRoutes(userInput, conversationHistory, catalogue)
-    .filter((entry) => entry.score >= MIN_SCORE)
-    .slice(0, MAX_SUGGESTIONS)
-  if (ranked.length === 0) {
+  const lexicon = catalogue.concerns
+  const language = detectLanguage(userInput, earlierConversation(conversationHistory, userInput))
+  const words = concernWords(userInput, lexicon)
+  const courtesy = hasSignal(words, lexicon, 'thanks') ? 'thanks' : hasSignal(words, lexicon, 'greetings') ? 'greeting' : 'none'
+  // A greeting or thanks is understood through the lexicon only: "good morning" is not a search for "morning".
+  const fromMessage = worthSuggesting(rankRoutes(userInput, '', catalogue))
+  const understood = courtesy === 'none' ? fromMessage.length > 0 : fromMessage.some((entry) => entry.mentions.size > 0)
+  const ranked = understood || hasSignal(words, lexicon, 'followUps') ? worthSuggesting(rankRoutes(userInput, conversationHistory, catalogue)) : []
+  if (ranked.length > 0) {
+    const suggestions = ranked.map((entry) => ({ slug: entry.route.path, text: entry.route.callToAction, reason: reasonFor(entry.route, reasonSource(entry), language) }))
+    return { kind: 'suggestions', language, reply: suggestionsReply(suggestions.length, language), suggestions }
+  }
+  if (hasSignal(words, lexicon, 'general')) {
     const suggestions = startingPoints.flatMap((path) => {
       const route = catalogue.routes.get(path)
-      return route ? [{ slug: route.path, text: route.callToAction, reason: reasonFor(route, { kind: 'starting-point' }) }] : []
+      return route ? [{ slug: route.path, text: route.callToAction, reason: reasonFor(route, { kind: 'starting-point' }, language) }] : []
     })
-    return { reply: noMatchReply, suggestions }
+    return { kind: 'starting-points', language, reply: noMatchReplies[language], suggestions }
   }
-  const suggestions = ranked.map((entry) => ({ slug: entry.route.path, text: entry.route.callToAction, reason: reasonFor(entry.route, reasonSource(entry)) }))
-  return { reply: suggestionsReply(suggestions.length), suggestions }
+  return { kind: 'rephrase', language, reply: rephraseReply(language, courtesy), suggestions: [] }
 }

@@ -4,12 +4,16 @@
  * Also the greeting and the conversationHistory of SPEC.md call 2. Kept in memory only: never
  * written to any browser storage.
  */
-import type { ChatCrisis, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import type { ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 
 export type UserMessage = { from: 'user'; text: string }
+/** The language of an assistant message (schemas/chat-reply.schema.json): English or Swahili. */
+export type ReplyLanguage = NonNullable<ChatReply['language']>
 export type AssistantMessage = {
   from: 'assistant'
   text: string
+  /** The language the server answered in, for the view's lang attribute; absent means the page's (English). */
+  language?: ReplyLanguage
   /** Checked site paths only (see chat-reply.ts); shown on the last assistant message only. */
   suggestions: readonly ChatSuggestion[]
   /** Shown first, before the text, whenever present. */

@@ -3,10 +3,12 @@
  * message, trusting nothing in it (RELIABILITY.md S9, OWASP LLM05): suggestions keep only internal
  * paths of the site's tests and services (no other site, no `javascript:`), phone links keep only
  * digits, and every text stays text. A reply with neither descriptions nor routeslugs (and no
- * crisis) is not usable: SPEC.md section 9 shows the error message instead.
+ * crisis) is not usable: SPEC.md section 9 shows the error message instead, unless the server says
+ * it is a request to rephrase (`rephrase: true` with words: issue 12, the assistant did not
+ * understand and asks instead of guessing). The reply's language (en or sw) is kept for the view.
  */
 import type { ChatCrisis, ChatCrisisContact, ChatCrisisNumber, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
-import type { AssistantMessage } from './chat-messages.ts'
+import type { AssistantMessage, ReplyLanguage } from './chat-messages.ts'
 
 /** The schema's sitePath: /tests/<slug> or /services/<slug>, nothing else. */
 const SITE_PATH = /^\/(tests|services)\/[a-z0-9]+([_-][a-z0-9]+)*$/
@@ -63,13 +65,26 @@ function crisisOf(value: unknown): ChatCrisis | undefined {
   }
 }
 
+/** The reply's language when the server names one it may (en or sw). */
+function languageOf(value: unknown): ReplyLanguage | undefined {
+  return value === 'en' || value === 'sw' ? value : undefined
+}
+
 /** The assistant message for a reply, or null when the reply is not usable. */
 export function assistantMessageFrom(body: unknown): AssistantMessage | null {
   if (!isObject(body)) return null
   const crisis = crisisOf(body.crisis)
   const hasSuggestions = list(body.descriptions).length > 0 || list(body.routeslugs).length > 0
-  if (!hasSuggestions && !crisis) return null
+  const isRephrase = body.rephrase === true && text(body.reply).trim() !== ''
+  if (!hasSuggestions && !crisis && !isRephrase) return null
   // The crisis card already carries Talk to a Therapist; the same link twice would only add noise.
-  const suggestions = suggestionsOf(body.suggestions).filter((suggestion) => suggestion.slug !== crisis?.therapist.link)
-  return crisis ? { from: 'assistant', text: text(body.reply), suggestions, crisis } : { from: 'assistant', text: text(body.reply), suggestions }
+  const suggestions = isRephrase && !crisis ? [] : suggestionsOf(body.suggestions).filter((suggestion) => suggestion.slug !== crisis?.therapist.link)
+  const language = languageOf(body.language)
+  return {
+    from: 'assistant',
+    text: text(body.reply),
+    suggestions,
+    ...(crisis ? { crisis } : {}),
+    ...(language ? { language } : {}),
+  }
 }
