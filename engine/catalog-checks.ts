@@ -4,6 +4,7 @@
  */
 import type { TestDefinition } from '#schemas/index.ts'
 import { checkDefinition, type DefinitionProblem } from './load-definition.ts'
+import { checkInstrumentKind } from './checks/instrument-kind-checks.ts'
 
 export type CatalogFile = { fileName: string; json: unknown }
 
@@ -17,6 +18,7 @@ export function checkCatalog(tests: CatalogFile[], categorySlugs: readonly strin
     if (own.some((problem) => problem.pointer === '/' || problem.pointer === '/testCode' || problem.pointer === '/category')) continue
     const definition = json as TestDefinition
     const file = own[0]?.file ?? fileName.split(/[\\/]/).pop() ?? fileName
+    if (own.length === 0) problems.push(...checkInstrumentKind(definition).map((problem) => ({ file, ...problem })))
     const codeOwner = seenCodes.get(definition.testCode)
     if (codeOwner) problems.push({ file, pointer: '/testCode', message: `"${definition.testCode}" is already the code of ${codeOwner}; every test needs its own code` })
     else seenCodes.set(definition.testCode, file)

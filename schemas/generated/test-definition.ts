@@ -250,7 +250,7 @@ export interface Audience {
  */
 export interface Source {
   /**
-   * "validated-instrument" for a published, validated scale used as published; "guideline-checklist" for a transparent checklist built from a named guideline, which is not a validated scale.
+   * "validated-instrument" for a published, validated scale used as published; "guideline-checklist" for a transparent checklist built from a named guideline, which is not a validated scale. A guideline checklist shows the person, on its intro and under its grade, that it is not a validated scale; the catalogue check requires source.instrument to say so too, and refuses a checklist whose texts call it validated.
    */
   kind: 'validated-instrument' | 'guideline-checklist'
   /**
