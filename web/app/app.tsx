@@ -19,6 +19,7 @@ import { HomePage } from '../features/home/index.ts'
 import { NavigationBar } from '../features/navigation/index.ts'
 import { OnlineStatus } from '../features/offline/index.ts'
 import { NotFoundPage } from './not-found-page.tsx'
+import { RouteTitles } from './route-titles.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
 const TestRoute = lazy(() => import('./test-route.tsx').then((module) => ({ default: module.TestRoute })))
@@ -75,6 +76,7 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
   return (
     <OnlineStatus reload={reload}>
       <ScrollToTop />
+      <RouteTitles />
       <NavigationBar />
       <Suspense
         fallback={

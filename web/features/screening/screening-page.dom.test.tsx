@@ -18,7 +18,6 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 const booking: ServiceData = {
   service_type: 'Appointment',
-  first_name: 'Amina',
   practitioner: 'Psychologist',
   appointment_date: '2026-03-02',
   appointment_time: '14:30',
@@ -79,7 +78,7 @@ describe('the screening page', () => {
     renderScreening()
     expect(await screen.findByRole('heading', { level: 1, name: 'Pre-session screenings' })).toBeDefined()
     expect(fetchMock).toHaveBeenCalledWith(`/api/appointments/get_service_data/?service_id=${id}`, expect.anything())
-    screen.getByText(/^Hello, Amina\./)
+    screen.getByText(/^These short, optional screenings help you prepare for your virtual appointment with a Psychologist\./)
     screen.getByText('1 / 3 Completed')
     const progress = screen.getByRole('progressbar', { name: '1 / 3 Completed' })
     expect(progress.getAttribute('aria-valuenow')).toBe('1')
@@ -150,11 +149,12 @@ describe('the screening page', () => {
     renderScreening('/screening?firstName=Amina&testId=MH-001')
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/screening?testId=MH-001'))
     screen.getByText(/^Hello, Amina\./)
-    fetchMock.mockResolvedValue(json({ ...booking, first_name: 'Amina' }))
+    fetchMock.mockResolvedValue(json(booking))
     cleanup()
     renderScreening(`/screening?service=${id}&firstName=Amina`)
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' }).textContent).toBe(`/screening?service=${id}`))
     await screen.findByText('1 / 3 Completed')
+    screen.getByText(/^Hello, Amina\. These short, optional screenings/)
   })
 
   it("shows the screenings SPEC.md's testId names, by test code or slug, without a booking", async () => {

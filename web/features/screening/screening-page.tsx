@@ -2,7 +2,7 @@
  * /screening?service=<id> (SPEC.md section 2, Screening page): the optional pre-session screenings
  * of one booking, read from its service record (the tests that suit the practitioner), with
  * 'X / Y Completed' and a card per test. An unpaid booking shows the unlock message and Complete
- * Payment. The booking is named by its opaque id only.
+ * Payment. The booking is named by its opaque id only; its record carries no name.
  *
  * SPEC.md's own parameters work too (decision 026): `testId` names the screenings to show when
  * there is no booking id (screening-tests.ts), and `firstName` greets the person, but is taken
@@ -43,7 +43,7 @@ export function ScreeningPage() {
   const serviceId = query.get('service') ?? ''
   const named = screeningsNamed(query.get('testId'))
   if (!serviceId && named.length > 0) return <NamedScreenings firstName={firstName} screenings={named} />
-  return <Screenings key={serviceId} serviceId={serviceId} />
+  return <Screenings key={serviceId} serviceId={serviceId} firstName={firstName} />
 }
 
 /** The screenings a link names by testId, with no booking: nothing to unlock, no progress kept. */
@@ -66,7 +66,7 @@ function NamedScreenings({ firstName, screenings }: { firstName: string | undefi
   )
 }
 
-function Screenings({ serviceId }: { serviceId: string }) {
+function Screenings({ serviceId, firstName }: { serviceId: string; firstName: string | undefined }) {
   const [load, setLoad] = useState<Load>(() => (serviceId ? { kind: 'loading' } : { kind: 'problem', message: noBookingMessage, retryable: false }))
 
   useEffect(() => {
@@ -122,7 +122,7 @@ function Screenings({ serviceId }: { serviceId: string }) {
     return (
       <main className="page">
         <h1>Pre-session screenings</h1>
-        <p>Hello, {booking.first_name}.</p>
+        {firstName ? <p>Hello, {firstName}.</p> : null}
         <p>Unlock access to personalized health screenings by completing payment for your {serviceName(booking)}.</p>
         <div className="button-row">
           <Link className="button" to={`/checkout/${id}`}>
@@ -138,7 +138,7 @@ function Screenings({ serviceId }: { serviceId: string }) {
     <main className="page">
       <h1>Pre-session screenings</h1>
       <p>
-        Hello, {booking.first_name}. These short, optional screenings help you prepare for your {serviceName(booking)}. Each takes a few minutes.
+        {firstName ? `Hello, ${firstName}. ` : null}These short, optional screenings help you prepare for your {serviceName(booking)}. Each takes a few minutes.
       </p>
       {screenings.length === 0 ? (
         <p>There are no screenings for this booking. Our team will be in touch soon.</p>
