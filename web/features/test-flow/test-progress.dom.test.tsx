@@ -5,7 +5,7 @@
  * test's slug, the test resumes at the same question with earlier answers kept, and the saved
  * progress goes once the result shows. Saved progress that does not fit the test is ignored.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
