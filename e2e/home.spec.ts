@@ -1,17 +1,22 @@
 /**
  * The home page in a real browser (SPEC.md section 2): every section with axe and a screenshot,
  * nothing fetched from another site; 'Our Services' in the navigation bar bringing the services
- * to just below the sticky bar; the logo carousel pausing on its button and standing still for
- * reduced motion; the journey home → 'Explore 30+ Free Tests' → a category → a test → its result;
+ * to just below the sticky bar; the logo carousel's logos at their real width and moving, pausing
+ * on its button and standing still for reduced motion; the journey home → 'Explore 30+ Free
+ * Tests' → a category → a test → its result;
  * and the small-screen menu at 360x740.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { checkA11y } from './support/axe.ts'
 import { screenshot } from './support/browser.ts'
 import { beginTest, catalogTest, next, onQuestion, resultHeading, useJourney } from './support/journey.ts'
+import { repoRoot } from './support/server.ts'
 
 const HERO = 'Find the answers you need to fuel your wellness journey'
+const { home } = JSON.parse(readFileSync(path.join(repoRoot, 'tests-catalog', 'site.json'), 'utf8')) as { home: { partners: { logos: { alt: string }[] } } }
 const wellbeing = catalogTest('holistic-wellbeing')
 
 /** The services section's top, less the navigation bar's bottom (SPEC.md: the bar's height plus 10 px). */
@@ -92,6 +97,20 @@ describe('the home page', () => {
     const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState)
     expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('partner-slide')
     expect(await playState()).toBe('running')
+
+    // Real logos, not slivers: each as wide as its picture allows, one in view on a phone, under the
+    // site's Content Security Policy (a style attribute would be refused and leave them a few px wide).
+    const firstLogo = page.getByRole('img', { name: home.partners.logos[0]!.alt })
+    await page.locator('.partner-window').evaluate((window) => window.scrollIntoView({ block: 'center' }))
+    const logoWidths = await page.locator('.partner-list:not([aria-hidden]) img').evaluateAll((images) => images.map((image) => image.getBoundingClientRect().width))
+    expect(logoWidths).toHaveLength(home.partners.logos.length)
+    for (const width of logoWidths) expect(width).toBeGreaterThan(40)
+    expect(await track.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(`${(home.partners.logos.length * 3000) / 1000}s`)
+    // And the strip moves: the first logo's left edge shifts within half a second.
+    const leftEdge = () => firstLogo.evaluate((image) => image.getBoundingClientRect().left)
+    const before = await leftEdge()
+    await page.waitForTimeout(500)
+    expect(Math.abs((await leftEdge()) - before)).toBeGreaterThan(5)
     const pause = page.getByRole('button', { name: 'Pause the logo animation' })
     await pause.click()
     await page.mouse.move(0, 0)

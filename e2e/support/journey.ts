@@ -1,12 +1,14 @@
 /**
  * Shared set-up for a spec file: one server and one browser for the file, a fresh phone page per
- * test, and small steps of the test flow in the person's terms (begin, answer, next, submit).
+ * test (failed afterwards if the Content Security Policy refused anything on it), and small steps
+ * of the test flow in the person's terms (begin, answer, next, submit).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts'
+import { expectNoCspViolations } from './page-watch.ts'
 import { repoRoot, startServer, type RunningServer } from './server.ts'
 
 export type Journey = {
@@ -25,7 +27,14 @@ export function useJourney(): Journey {
     browser = await launchBrowser()
   })
   afterEach(async () => {
-    for (const { context } of opened.splice(0)) await context.close()
+    const violations: string[] = []
+    for (const { context, page, csp } of opened.splice(0)) {
+      // A last round trip, so a report still on its way from the page arrives first.
+      await page.evaluate(() => 0).catch(() => undefined)
+      violations.push(...csp.take())
+      await context.close()
+    }
+    expectNoCspViolations(violations)
   })
   afterAll(async () => {
     await browser?.close()

@@ -1,16 +1,16 @@
 /**
  * One server, one browser and ONE phone page for a whole spec file, for crawls that visit many
  * routes quickly (useJourney gives each test a fresh page instead). The page is watched from the
- * start (see page-watch.ts), so each test can take what its own route did. axe-core is loaded
- * into every document as it starts, so checkA11y finds it there rather than injecting it again
- * after each navigation (about a quarter of a second a page on a busy 2-core machine).
+ * start (see page-watch.ts), so each test can take what its own route did, and a test fails when
+ * the Content Security Policy refused anything during it. axe-core is loaded into every document
+ * as it starts (browser.ts), so checkA11y finds it there rather than injecting it again after each
+ * navigation (about a quarter of a second a page on a busy 2-core machine).
  */
-import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts'
-import { watchPage, type PageWatch } from './page-watch.ts'
-import { repoRoot, startServer, type RunningServer } from './server.ts'
+import { expectNoCspViolations, watchPage, type PageWatch } from './page-watch.ts'
+import { startServer, type RunningServer } from './server.ts'
 
 export type SharedPage = {
   readonly phone: PhonePage
@@ -28,8 +28,13 @@ export function useSharedPage(): SharedPage {
     server = await startServer()
     browser = await launchBrowser()
     phone = await openPhonePage(browser, server.baseUrl)
-    await phone.context.addInitScript({ path: path.join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js') })
     watch = watchPage(phone.page, server.baseUrl)
+  })
+  afterEach(async () => {
+    if (!phone) return
+    // A last round trip, so a report still on its way from the page arrives first.
+    await phone.page.evaluate(() => 0).catch(() => undefined)
+    expectNoCspViolations(phone.csp.take())
   })
   afterAll(async () => {
     await phone?.context.close()

@@ -1,5 +1,7 @@
 /**
- * The floating AI assistant (SPEC.md section 2), bottom right on every screen: the toggle
+ * The floating AI assistant (SPEC.md section 2), bottom right on every screen, in the floating dock
+ * it also draws (the bar across the bottom that keeps floating controls off the content; see
+ * styles.css and docs/decisions/024-floating-dock.md): the toggle
  * ("AI Assistant" / "Close") and the dismissible prompt bubble are all the main chunk carries; the
  * panel, with the conversation, the crisis detector and the bundled crisis contacts, is fetched on
  * first open. Escape closes it and returns focus to the toggle.
@@ -35,7 +37,7 @@ export function ChatWidget() {
   }
 
   return (
-    <div className="chat-widget" onKeyDown={onKeyDown}>
+    <div className="chat-widget floating-dock" onKeyDown={onKeyDown}>
       {started && (
         <PanelLoadBoundary id={panelId} hidden={!open} onRetry={() => setChatPanel(() => loadPanel())}>
           <Suspense

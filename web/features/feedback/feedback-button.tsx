@@ -1,5 +1,6 @@
 /**
  * The feedback panel (SPEC.md section 2): a floating button toggling a right-side drawer. The
+ * button sits in the floating dock (feedback.css), and on narrow screens shows only 'Feedback'. The
  * behaviour lives in feedbackMachine; this only renders its snapshot and sends it events.
  */
 import { useMachine } from '@xstate/react'
@@ -31,8 +32,15 @@ export function FeedbackButton() {
 
   return (
     <>
-      <button ref={toggleRef} type="button" className="button feedback-toggle" aria-expanded={isOpen} aria-controls={drawerId} onClick={() => send({ type: 'toggle' })}>
-        We Value Your Feedback
+      <button
+        ref={toggleRef}
+        type="button"
+        className="button feedback-toggle floating-dock-lane"
+        aria-expanded={isOpen}
+        aria-controls={drawerId}
+        onClick={() => send({ type: 'toggle' })}
+      >
+        <span className="feedback-toggle-more">We Value Your</span> Feedback
       </button>
       {isOpen && (
         <div

@@ -1,13 +1,19 @@
 /**
  * SPEC.md section 2, floating links: a chat with the provider on WhatsApp, in a new tab. It sits
- * at the bottom left, clear of the assistant's button at the bottom right.
+ * in the floating dock's left lane (styles.css), clear of the assistant's button at the right.
  */
 import { contact } from '../../../tests-catalog/site.json'
 
 export function MessagingAppLink() {
   return (
     <aside aria-label="WhatsApp">
-      <a className="messaging-app-link" href={contact.whatsApp.chatLink} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp (opens in a new tab)">
+      <a
+        className="messaging-app-link floating-dock-lane"
+        href={contact.whatsApp.chatLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat on WhatsApp (opens in a new tab)"
+      >
         <svg viewBox="0 0 24 24" width={24} height={24} aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

@@ -4,8 +4,13 @@
  * The motion is CSS: it stops on hover and keyboard focus, with the pause button (WCAG 2.2.2),
  * and never starts for people who ask for reduced motion (the logos then sit in a grid).
  * The second copy of the logos only closes the loop, so it is hidden from assistive technology.
+ *
+ * No style attribute (the Content Security Policy refuses them, prerendered HTML included): each
+ * logo's width comes from the window's width in styles.css, and the loop's duration, the one
+ * figure that depends on the number of logos, is written through the CSSOM once the page runs
+ * (allowed by the policy). Until then the logos stand still.
  */
-import { useState, type CSSProperties } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { home } from '../../../tests-catalog/site.json'
 
 /** SPEC.md section 9: each logo takes 3000 ms to slide past. */
@@ -15,7 +20,10 @@ const { partners } = home
 
 export function PartnerCarousel() {
   const [paused, setPaused] = useState(false)
-  const loop = { '--logos': partners.logos.length, animationDuration: `${partners.logos.length * MS_PER_LOGO}ms` } as CSSProperties
+  const trackRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    trackRef.current?.style.setProperty('animation-duration', `${partners.logos.length * MS_PER_LOGO}ms`)
+  }, [])
 
   return (
     <section className="home-section partners" aria-labelledby="partners-heading">
@@ -24,7 +32,7 @@ export function PartnerCarousel() {
         {paused ? 'Play the logo animation' : 'Pause the logo animation'}
       </button>
       <div className="partner-window">
-        <div className="partner-track" data-paused={paused} style={loop}>
+        <div ref={trackRef} className="partner-track" data-paused={paused}>
           {[false, true].map((copy) => (
             <ul key={String(copy)} className="partner-list" aria-hidden={copy || undefined}>
               {partners.logos.map((logo) => (
