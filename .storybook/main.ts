@@ -10,10 +10,15 @@
  * (web/features/test-flow/test-flow-machine.ts, whose actors call the server) is replaced by the
  * same engine machine with fixture actors (stories/support/fixture-test-flow-machine.ts): the
  * catalogue JSON itself and the engine's `interpret`. See docs/decisions/011.
+ *
+ * The catalogue tests' stories are made from tests-catalog/tests/*.json by an indexer and a Vite
+ * plugin (catalogue-stories.ts), and the build runs the catalogue checker first: see
+ * docs/decisions/023.
  */
 import { fileURLToPath } from 'node:url'
 import type { StorybookConfig } from '@storybook/react-vite'
 import type { Plugin, PluginOption } from 'vite'
+import { catalogueCheckPlugin, catalogueIndexer, catalogueStoriesPlugin } from './catalogue-stories.ts'
 
 const realMachine = fileURLToPath(new URL('../web/features/test-flow/test-flow-machine.ts', import.meta.url))
 const fixtureMachine = fileURLToPath(new URL('../stories/support/fixture-test-flow-machine.ts', import.meta.url))
@@ -40,11 +45,12 @@ function forStorybook(plugin: PluginOption): boolean {
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.tsx'],
+  stories: ['../stories/**/*.stories.tsx', '../tests-catalog/tests/*.json'],
+  experimental_indexers: (existing) => [catalogueIndexer(), ...(existing ?? [])],
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []).filter(forStorybook), fixtureTestFlowMachine()],
+    plugins: [catalogueCheckPlugin(), ...(viteConfig.plugins ?? []).filter(forStorybook), fixtureTestFlowMachine(), catalogueStoriesPlugin()],
   }),
 }
 

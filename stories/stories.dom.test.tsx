@@ -3,8 +3,8 @@
  * Every story as a test (portable stories): each is composed with .storybook/preview.tsx, rendered
  * and played (`run()`), checked for the content it exists to show, by role, and scanned by axe-core
  * with no serious or critical violation allowed. Coverage is checked too: a story for every
- * catalogue test (named after it, in its category's file), every question type, every grade tone
- * and every optional result section of SPEC.md.
+ * catalogue test (made from its file, named after it, under its category), every question type,
+ * every grade tone and every optional result section of SPEC.md.
  */
 import { screen, within } from '@testing-library/react'
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
@@ -13,7 +13,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Answer, Question } from '#schemas/index.ts'
 import { questionViews } from '../web/features/test-flow/question-views.tsx'
 import preview from '../.storybook/preview.tsx'
-import { catalogueTest, catalogueTests } from './support/catalogue.ts'
+import { catalogueIndexer, CATALOGUE_STORY_PREFIX } from '../.storybook/catalogue-stories.ts'
+import { testFilePaths } from '../tools/catalog-files.ts'
+import { catalogue, catalogueTest } from './support/catalogue.ts'
+import { catalogueStoryModule } from './support/catalogue-stories.ts'
 import type { LiveQuestionProps } from './support/live-question.tsx'
 import type { TestFlowParameters } from './support/test-flow-story.tsx'
 import type { ResultStoryParameters } from './result-view.stories.tsx'
@@ -33,9 +36,8 @@ type ComposedStory = {
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true })
 
-/** The stories of a file as [name shown in Storybook, composed story, export name]. */
-function storiesOf(file: string): [string, ComposedStory, string][] {
-  const module = modules[file]
+/** The stories of a file (or of a module given) as [name shown in Storybook, composed story, export name]. */
+function storiesOf(file: string, module = modules[file]): [string, ComposedStory, string][] {
   if (!module) throw new Error(`No stories file ${file}`)
   const annotations = module as unknown as Record<string, { name?: string } | undefined>
   return Object.entries(composeStories(module)).map(([exportName, story]) => [
@@ -44,8 +46,6 @@ function storiesOf(file: string): [string, ComposedStory, string][] {
     exportName,
   ])
 }
-
-const catalogueFiles = Object.keys(modules).filter((file) => file.startsWith('./catalogue/'))
 
 /**
  * axe-core on the rendered page. jsdom has no layout, so colours cannot be computed there: the
@@ -93,10 +93,12 @@ describe('question type stories', () => {
   })
 })
 
-describe('catalogue test stories', () => {
-  const stories = catalogueFiles.flatMap((file) => storiesOf(file).map(([name, story]) => ({ file, name, story })))
+describe('catalogue test stories (one per file in tests-catalog/tests/)', () => {
+  /** A catalogue test's story module, composed: [name shown, story, export name]. */
+  const composed = (slug: string) => storiesOf(slug, catalogueStoryModule(slug) as unknown as StoryModule)
 
-  it.each(stories.map(({ name, story }) => [name, story] as const))('%s opens the real test page at its intro, and passes axe', async (_, story) => {
+  it.each(catalogue.slugs)('%s opens the real test page at its intro, and passes axe', async (slug) => {
+    const [[, story]] = composed(slug) as [[string, ComposedStory, string]]
     await story.run()
     const definition = catalogueTest((story.parameters as TestFlowParameters).routeSlug)
     const dialog = await screen.findByRole('dialog', { name: `${definition.informalTitle} (${definition.formalTitle})` })
@@ -104,15 +106,18 @@ describe('catalogue test stories', () => {
     await expectNoSeriousAxeViolations()
   })
 
-  it('have one story per catalogue test, named after it, in the file of its category', () => {
-    const found = stories.map(({ file, name, story }) => ({ slug: (story.parameters as TestFlowParameters).routeSlug, name, file }))
-    const expected = [...catalogueTests.values()].map((definition) => ({
-      slug: definition.routeSlug,
-      name: definition.informalTitle,
-      file: `./catalogue/${definition.category}.stories.tsx`,
-    }))
-    const bySlug = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug)
-    expect(found.sort(bySlug)).toEqual(expected.sort(bySlug))
+  it('are listed by Storybook one per test file, named after the test, under its category, from the module that shows it', async () => {
+    const categories = (await import('../tests-catalog/categories.json')).default.categories
+    const indexer = catalogueIndexer()
+    const listed = (await Promise.all((await testFilePaths()).map((file) => indexer.createIndex(file, { makeTitle: (title) => title ?? '' })))).flat()
+    expect(listed.map((entry) => entry.importPath)).toEqual(catalogue.slugs.map((slug) => `${CATALOGUE_STORY_PREFIX}${slug}`))
+    for (const [index, slug] of catalogue.slugs.entries()) {
+      const definition = catalogueTest(slug)
+      const category = categories.find((candidate) => candidate.routeSlug === definition.category)
+      expect(listed[index], slug).toMatchObject({ type: 'story', title: `Catalogue tests/${category?.name}`, name: definition.informalTitle })
+      const [[name, story, exportName]] = composed(slug) as [[string, ComposedStory, string]]
+      expect([exportName, name, (story.parameters as TestFlowParameters).routeSlug]).toEqual([listed[index]!.exportName, definition.informalTitle, slug])
+    }
   })
 })
 
@@ -132,7 +137,10 @@ describe('test flow stories', () => {
     NumberEntry: () => screen.findByRole('progressbar', { name: 'Question 3 of 10' }),
     WholeTestToResult: () => screen.findByRole('button', { name: 'Retake the test' }),
     Analyzing: () => screen.findByText('Analyzing your responses...'),
-    SubmitFailed: () => screen.findByRole('progressbar', { name: 'Question 4 of 4' }),
+    SubmitFailed: () => {
+      const count = catalogueTest('pregnancy-health').questions.length
+      return screen.findByRole('progressbar', { name: `Question ${count} of ${count}` })
+    },
   }
 
   it('have a check for every story', () => {
@@ -192,6 +200,6 @@ describe('result view stories', () => {
 })
 
 it('checks every stories file (a new one needs its own checks here)', () => {
-  const checked = ['./question-types.stories.tsx', './test-flow.stories.tsx', './result-view.stories.tsx', ...catalogueFiles]
+  const checked = ['./question-types.stories.tsx', './test-flow.stories.tsx', './result-view.stories.tsx']
   expect(Object.keys(modules).filter((file) => !checked.includes(file))).toEqual([])
 })

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CatalogFile } from '#engine/index.ts'
 
-export const catalogDir = fileURLToPath(new URL('../tests-catalog/', import.meta.url))
+// A path from strings, not new URL(): the jsdom story tests read the catalogue too, and jsdom's URL is not Node's.
+export const catalogDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'tests-catalog')
 export const testsDir = path.join(catalogDir, 'tests')
 
 /** Reads a JSON file; a file that is not valid JSON becomes a problem, not a crash. */

@@ -1,27 +1,59 @@
 /**
- * The catalogue as story fixtures, in the browser as in the tests: every definition in
- * tests-catalog/tests/, checked with the engine's loader (Ajv and the meaning checks) so a broken
- * file fails the Storybook and the stories test loudly, plus answers written by question id.
+ * The catalogue as story fixtures, in the browser as in the tests: every file in
+ * tests-catalog/tests/, read as text and checked with the engine's loader (Ajv and the meaning
+ * checks) only when a story asks for that test. A broken file therefore fails its own story, with
+ * the checker's "file /pointer: sentence" lines, and leaves every other story working; the
+ * Storybook build fails on it (.storybook/catalogue-stories.ts runs the checker).
  * tools/catalog-fixtures.ts does the same for Node tests; it reads files with node:fs, which a
  * browser does not have, hence this twin.
  */
-import { loadDefinition } from '#engine/index.ts'
+import { DefinitionError, loadDefinition } from '#engine/index.ts'
 import type { Answer, Question, TestDefinition } from '#schemas/index.ts'
 
-const files = import.meta.glob<unknown>('../../tests-catalog/tests/*.json', { eager: true, import: 'default' })
+/** A catalogue read from file texts: the tests' addresses, and each test checked when asked for. */
+export type Catalogue = {
+  /** Every test's address (its file name without .json), in file-name order. */
+  readonly slugs: readonly string[]
+  /** The checked definition; undefined when there is no such file; throws DefinitionError when it has problems. */
+  find(routeSlug: string): TestDefinition | undefined
+  /** The file's text, unchecked. */
+  text(routeSlug: string): string | undefined
+}
 
-/** Every catalogue test, by route slug, in file-name order. */
-export const catalogueTests: ReadonlyMap<string, TestDefinition> = new Map(
-  Object.entries(files)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([file, json]) => {
-      const name = file.replace(/^.*\//, '')
-      return [name.replace(/\.json$/, ''), loadDefinition(json, name)] as const
-    }),
-)
+function parse(fileName: string, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    throw new DefinitionError([{ file: fileName, pointer: '/', message: `is not valid JSON: ${(error as Error).message}` }])
+  }
+}
+
+/** A catalogue from file paths (or names) and their texts. */
+export function catalogueFrom(texts: Record<string, string>): Catalogue {
+  const byFile = new Map(Object.entries(texts).map(([file, text]) => [file.replace(/^.*\//, ''), text] as const))
+  const slugs = [...byFile.keys()].sort().map((name) => name.replace(/\.json$/, ''))
+  const loaded = new Map<string, TestDefinition>()
+  return {
+    slugs,
+    text: (routeSlug) => byFile.get(`${routeSlug}.json`),
+    find(routeSlug) {
+      const fileName = `${routeSlug}.json`
+      const text = byFile.get(fileName)
+      if (text === undefined) return undefined
+      const definition = loaded.get(routeSlug) ?? loadDefinition(parse(fileName, text), fileName)
+      loaded.set(routeSlug, definition)
+      return definition
+    },
+  }
+}
+
+const files = import.meta.glob<string>('../../tests-catalog/tests/*.json', { eager: true, query: '?raw', import: 'default' })
+
+/** Every catalogue test, as the stories and the fixture machine see it. */
+export const catalogue: Catalogue = catalogueFrom(files)
 
 export function catalogueTest(routeSlug: string): TestDefinition {
-  const definition = catalogueTests.get(routeSlug)
+  const definition = catalogue.find(routeSlug)
   if (!definition) throw new Error(`No catalogue test "${routeSlug}" in tests-catalog/tests/`)
   return definition
 }

@@ -10,11 +10,11 @@
  * beforeEach), to show the loading text, "Analyzing your responses..." or a submit failure.
  */
 import { fromPromise } from 'xstate'
-import { createTestMachine, type LoadInput, type SubmitInput } from '#engine/flow.ts'
+import { createTestMachine, type LoadInput, type SubmitInput, type TestMachineContext } from '#engine/flow.ts'
 import { interpret } from '#engine/index.ts'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { invalidTestType } from '../../web/features/test-flow/test-api.ts'
-import { catalogueTests } from './catalogue.ts'
+import { catalogue } from './catalogue.ts'
 
 /** How a fixture call behaves: answer at once, never answer, or fail. */
 export type FixtureCall = 'answer' | 'pending' | 'fail'
@@ -44,7 +44,7 @@ export const testFlowMachine = createTestMachine().provide({
       settle(
         calls.load,
         () => {
-          const definition = catalogueTests.get(input.routeSlug)
+          const definition = catalogue.find(input.routeSlug)
           // What the real call does for a slug with no test code (SPEC.md section 5).
           if (!definition) throw new Error(invalidTestType)
           return definition
@@ -57,3 +57,23 @@ export const testFlowMachine = createTestMachine().provide({
     ),
   },
 })
+
+/**
+ * The same export as the real module: the machine's state for a test resumed from saved progress
+ * (on the question the person was on, every answer kept), on this fixture machine.
+ */
+export function resumedSnapshot(definition: TestDefinition, progress: { answers: TestMachineContext['answers']; path: number[] }) {
+  return testFlowMachine.resolveState({
+    value: { questionnaire: 'answering' },
+    context: {
+      routeSlug: definition.routeSlug,
+      definition,
+      answers: progress.answers,
+      path: progress.path,
+      inputError: null,
+      result: null,
+      submitFailed: false,
+      loadError: null,
+    },
+  })
+}

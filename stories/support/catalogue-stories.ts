@@ -1,0 +1,34 @@
+/**
+ * Each catalogue test as a story module (CSF), made from its file: the real test page at
+ * /tests/<slug>, from the intro to the result, under "Catalogue tests/<category>" and named after
+ * the test. Storybook gets one module per file from .storybook/catalogue-stories.ts (an indexer
+ * lists tests-catalog/tests/*.json, a Vite plugin serves `virtual:catalogue-story/<slug>` from
+ * this function); stories/stories.dom.test.tsx composes the same modules. Adding a test file adds
+ * its story; no stories file lists the tests.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { catalogue } from './catalogue.ts'
+import { catalogueStoryPlace, type CatalogueStoryPlace, type NamedCategory } from './catalogue-story-names.ts'
+import { TestFlowRoutes, testFlowStory } from './test-flow-story.tsx'
+
+const categoryLists = import.meta.glob<NamedCategory[]>('../../tests-catalog/categories.json', { eager: true, import: 'categories' })
+const categories = Object.values(categoryLists).flat()
+
+export type CatalogueStory = StoryObj<typeof TestFlowRoutes>
+
+/** A story module: the meta as default export, the test's story under its export name. */
+export type CatalogueStoryModule = { default: Meta<typeof TestFlowRoutes> } & Record<string, CatalogueStory | Meta<typeof TestFlowRoutes>>
+
+export function catalogueStoryPlaceOf(routeSlug: string): CatalogueStoryPlace {
+  return catalogueStoryPlace(routeSlug, catalogue.text(routeSlug) ?? '', categories)
+}
+
+/**
+ * The story module of `<routeSlug>.json`. The file is checked here, so a broken one fails its own
+ * module (Storybook shows the checker's lines in that story) and no other.
+ */
+export function catalogueStoryModule(routeSlug: string): CatalogueStoryModule {
+  const place = catalogueStoryPlaceOf(routeSlug)
+  const story: CatalogueStory = { ...testFlowStory(routeSlug), name: place.name }
+  return { default: { title: place.title, component: TestFlowRoutes }, [place.exportName]: story }
+}
