@@ -2,6 +2,7 @@
  * Small real files for tests, built byte by byte: an 8x8 grey baseline JPEG (with Exif, XMP, ICC
  * and a comment added on request), a 1x1 PNG with text and time chunks, and a one-page PDF with a
  * document information dictionary and an XMP stream. Each carries a canary string in its metadata.
+ * Also PDFs with active content (scripts, actions, an attached file), plainly or hidden.
  */
 import { crc32, deflateSync } from 'node:zlib'
 
@@ -102,25 +103,64 @@ export function pngChunkTypes(bytes: Buffer): string[] {
 
 /** A one-page PDF with a correct cross-reference table, an Info dictionary and an XMP stream. */
 export function tinyPdf(): Buffer {
+  return buildPdf([])
+}
+
+/**
+ * A PDF built from objects 1 to 5 of tinyPdf plus `extra` objects (numbered from 6); `catalog`
+ * adds entries to the catalog dictionary (for example '/OpenAction 6 0 R').
+ */
+export function buildPdf(extra: readonly (string | Buffer)[], catalog = ''): Buffer {
   const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><dc:creator>${canary}</dc:creator></x:xmpmeta>`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R /Metadata 4 0 R >>',
+  const objects: (string | Buffer)[] = [
+    `<< /Type /Catalog /Pages 2 0 R /Metadata 4 0 R${catalog ? ` ${catalog}` : ''} >>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>',
     `<< /Type /Metadata /Subtype /XML /Length ${xmp.length} >>\nstream\n${xmp}\nendstream`,
     `<< /Author (${canary}) /Title (Insurance card \\(front\\) >> not the end) /Creator <48656C6C6F> /CreationDate (D:20250101120000+03'00') >>`,
+    ...extra,
   ]
-  let text = '%PDF-1.4\n'
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')]
+  let length = parts[0]!.length
   const offsets: number[] = []
+  const push = (part: string | Buffer) => {
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part
+    parts.push(bytes)
+    length += bytes.length
+  }
   objects.forEach((body, index) => {
-    offsets.push(text.length)
-    text += `${index + 1} 0 obj\n${body}\nendobj\n`
+    offsets.push(length)
+    push(`${index + 1} 0 obj\n`)
+    push(body)
+    push('\nendobj\n')
   })
-  const xref = text.length
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(text, 'latin1')
+  const xref = length
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  push(tail)
+  return Buffer.concat(parts)
+}
+
+/** A stream object (dictionary and data) whose data is compressed with Flate. */
+export function flateStream(dictionary: string, data: string): Buffer {
+  const compressed = deflateSync(Buffer.from(data, 'latin1'))
+  return Buffer.concat([Buffer.from(`<< ${dictionary} /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`, 'latin1'), compressed, Buffer.from('\nendstream', 'latin1')])
+}
+
+/**
+ * PDFs with active content, each a way a script, action or attached file can hide: plain,
+ * with a name spelled with #-escapes, and inside a compressed object stream.
+ */
+export function activePdfs(): Record<string, Buffer> {
+  return {
+    'an OpenAction running JavaScript': buildPdf(['<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>'], '/OpenAction 6 0 R'),
+    'a page with additional actions (/AA)': buildPdf(['<< /O << /S /Launch /F (cmd.exe) >> >>'], '/AA 6 0 R'),
+    'a Launch action': buildPdf(['<< /Type /Action /S /Launch /F (calc.exe) >>'], '/OpenAction 6 0 R'),
+    'an embedded file': buildPdf(['<< /EmbeddedFiles << /Names [(x.exe) 7 0 R] >> >>', '<< /Type /Filespec /F (x.exe) /EF << /F 8 0 R >> >>', '<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream'], '/Names 6 0 R'),
+    'a name spelled with #-escapes (/J#61vaScript)': buildPdf(['<< /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>'], '/Open#41ction 6 0 R'),
+    'a script inside a compressed object stream': buildPdf([flateStream('/Type /ObjStm /N 1 /First 4', '7 0 << /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >> >>')]),
+  }
 }
 
 /** Checks that every in-use entry of the PDF's cross-reference table points at "n 0 obj". */

@@ -7,12 +7,15 @@ import type { Selectable } from 'kysely'
 import type { PaymentAttemptsTable } from '../db/tables.ts'
 import { logId } from './log-id.ts'
 import type { PaymentProvider } from './payment-provider.ts'
-import { applyProviderStatus, flagForReview, type SettlementDeps } from './settlement.ts'
+import { applyProviderStatus, type SettlementDeps } from './settlement.ts'
+import { recordUnknownNotification, type UnknownNotificationLimits } from './unknown-notifications.ts'
 
 export type CheckDeps = SettlementDeps & {
   provider: PaymentProvider
   /** The confirmation page asks the provider at most this often per attempt (default 5 s). */
   statusCheckIntervalMs?: number
+  /** How many notifications about unknown orders are kept, and for how long (unknown-notifications.ts). */
+  unknownNotifications?: UnknownNotificationLimits
 }
 
 export type NotificationResult = 'handled' | 'unknown' | 'retry-later'
@@ -26,8 +29,8 @@ export async function handleNotification(deps: CheckDeps, trackingId: string): P
     .where('provider_order_id', '=', trackingId)
     .executeTakeFirst()
   if (!attempt) {
-    // A forged notification, or another site's order: acknowledged, nothing changes.
-    await flagForReview(deps, trackingId, 'unknown_notification', {}, 'tracking')
+    // A forged notification, or another site's order: acknowledged, nothing changes; kept for review within a cap.
+    await recordUnknownNotification(deps, trackingId, deps.unknownNotifications)
     return 'unknown'
   }
   try {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartFile, rowCounts, testEnv } from '../bookings/booking-test-helpers.ts'
-import { canary, jpegMarkers, pdfOffsetsHold, pngChunkTypes, tinyJpeg, tinyPdf, tinyPng } from '../bookings/upload-fixtures.ts'
+import { activePdfs, canary, jpegMarkers, pdfOffsetsHold, pngChunkTypes, tinyJpeg, tinyPdf, tinyPng } from '../bookings/upload-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 
@@ -94,6 +94,19 @@ describe.each(testDatabaseKinds)('uploads on %s', (kind) => {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     })
     await expectRefused(noFile, 400, 'Choose a photo or scan of the insurance card to upload.')
+  })
+
+  it.each(Object.entries(activePdfs()))('refuses a PDF with %s with 400, storing nothing', async (_case, pdf) => {
+    await expectRefused(
+      () => upload(pdf, { filename: 'card.pdf', contentType: 'application/pdf' }),
+      400,
+      'This PDF contains scripts, actions or attached files, which we do not accept. Upload a photo of the insurance card, or a plain scan saved as PDF.',
+    )
+  })
+
+  it('accepts a file only in the documented field "file"', async () => {
+    for (const field of ['attachment', 'File', 'upload']) await expectRefused(() => upload(tinyJpeg(), { field }), 400, 'Send the file in the field "file".')
+    await stored(await upload(tinyJpeg(), { field: 'file' }))
   })
 
   it('never serves an upload back', async () => {

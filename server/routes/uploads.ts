@@ -1,19 +1,25 @@
 /**
  * POST /api/uploads: the insurance-card photo a wellness booking refers to (its `attachment`).
- * Multipart, one file in the field `file`, at most 5 MB (413 above); a JPEG, PNG or PDF recognised
- * by its content (415 otherwise); stored in the database with its metadata removed; answers 201
- * `{id}`. There is deliberately no route that serves an upload back.
+ * Multipart, one file in the field `file` (any other field name is a 400), at most 5 MB (413
+ * above); a JPEG, PNG or PDF recognised by its content (415 otherwise); a PDF with scripts,
+ * actions or attached files is refused with 400 (not rebuilt); stored in the database with its
+ * metadata removed; answers 201 `{id}`. An upload no booking refers to is deleted after a day
+ * (bookings/orphan-uploads.ts). There is deliberately no route that serves an upload back.
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { RequestValidationError } from '../plugins/validation.ts'
-import { cleanUpload } from '../bookings/strip-metadata.ts'
+import { ActivePdfError, cleanUpload } from '../bookings/strip-metadata.ts'
 import { MalformedFileError } from '../bookings/strip-jpeg-metadata.ts'
 
 export const maxUploadBytes = 5 * 1024 * 1024
 export const tooLargeMessage = 'The file is larger than 5 MB. Upload a smaller photo or scan of the insurance card.'
 export const unsupportedTypeMessage = 'Upload a JPEG, PNG or PDF.'
 export const noFileMessage = 'Choose a photo or scan of the insurance card to upload.'
+export const activePdfMessage =
+  'This PDF contains scripts, actions or attached files, which we do not accept. Upload a photo of the insurance card, or a plain scan saved as PDF.'
+export const wrongFieldMessage = 'Send the file in the field "file".'
+export const malformedUploadMessage = 'The upload could not be read. Choose the file again and retry.'
 
 class UploadRefusedError extends Error {
   constructor(
@@ -47,6 +53,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
         cleaned = await cleanUpload(bytes)
       } catch (error) {
         if (error instanceof MalformedFileError) throw new UploadRefusedError(415, unsupportedTypeMessage)
+        if (error instanceof ActivePdfError) throw new RequestValidationError([{ path: '/file', message: activePdfMessage }], activePdfMessage)
         throw error
       }
       if (!cleaned || cleaned.bytes.length === 0) throw new UploadRefusedError(415, unsupportedTypeMessage)
@@ -65,6 +72,10 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file()
     if (!file) throw new RequestValidationError([{ path: '/file', message: noFileMessage }])
+    if (file.fieldname !== 'file') {
+      file.file.resume()
+      throw new RequestValidationError([{ path: '/file', message: wrongFieldMessage }], wrongFieldMessage)
+    }
     return await file.toBuffer()
   } catch (error) {
     const code = (error as { code?: string }).code
@@ -72,6 +83,9 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new RequestValidationError([{ path: '/file', message: 'Send one file only, in the field "file".' }])
     }
-    throw error
+    if (error instanceof RequestValidationError) throw error
+    // Anything else here is the multipart body itself (no boundary, cut short, a bad part header):
+    // the client's request, not the server, is broken.
+    throw new RequestValidationError([{ path: '/file', message: malformedUploadMessage }], malformedUploadMessage)
   }
 }

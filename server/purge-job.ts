@@ -1,0 +1,66 @@
+/**
+ * The retention job for what strangers can write without a booking: notifications about unknown
+ * orders older than UNKNOWN_NOTIFICATIONS_KEEP_DAYS (payments/unknown-notifications.ts) and uploads
+ * never attached to a booking after a day (bookings/orphan-uploads.ts). main.ts starts it and stops
+ * it on shutdown; it runs every hour (and once soon after start), one run at a time.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import { purgeOrphanUploads } from './bookings/orphan-uploads.ts'
+import type { Tables } from './db/tables.ts'
+import { purgeUnknownNotifications, type UnknownNotificationLimits } from './payments/unknown-notifications.ts'
+
+export type PurgeOptions = {
+  db: Kysely<Tables>
+  log: FastifyBaseLogger
+  unknownNotifications: UnknownNotificationLimits
+  /** The clock; tests move it forward instead of waiting. */
+  now?: () => Date
+}
+
+export type PurgeReport = { unknownNotifications: number; orphanUploads: number }
+
+/** One pass; each part runs even if the other fails (a failure is logged and retried next run). */
+export async function purgeOnce(options: PurgeOptions): Promise<PurgeReport> {
+  const now = options.now?.() ?? new Date()
+  const report: PurgeReport = { unknownNotifications: 0, orphanUploads: 0 }
+  const parts: [keyof PurgeReport, () => Promise<number>][] = [
+    ['unknownNotifications', () => purgeUnknownNotifications(options.db, now, options.unknownNotifications)],
+    ['orphanUploads', () => purgeOrphanUploads(options.db, now)],
+  ]
+  for (const [name, purge] of parts) {
+    try {
+      report[name] = await purge()
+    } catch (error) {
+      options.log.error({ purge: name, err: { message: (error as Error).message } }, 'Purge failed; it is tried again at the next run')
+    }
+  }
+  if (report.unknownNotifications > 0 || report.orphanUploads > 0) options.log.info({ purged: report }, 'Expired rows deleted')
+  return report
+}
+
+export type PurgeJob = { stop(): Promise<void> }
+
+const hour = 60 * 60 * 1000
+
+/** Runs purgeOnce after firstRunAfterMs (default 1 min), then every intervalMs (default 1 h), until stop(). */
+export function startPurgeJob(options: PurgeOptions & { intervalMs?: number; firstRunAfterMs?: number }): PurgeJob {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  let stopped = false
+  const schedule = (delay: number) => {
+    if (stopped) return
+    timer = setTimeout(() => {
+      running = purgeOnce(options).finally(() => schedule(options.intervalMs ?? hour))
+    }, delay)
+    timer.unref()
+  }
+  schedule(options.firstRunAfterMs ?? 60_000)
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
