@@ -16,7 +16,7 @@ const hour = 60 * 60 * 1000
 describe.each(testDatabaseKinds)('the purge job on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
-    test = await createTestApp({ kind, env: testEnv })
+    test = await createTestApp({ kind, env: { ...testEnv, PAYMENTS_SANDBOX: '1' } })
   }, 30_000)
   afterAll(async () => test.app.close())
 

@@ -18,7 +18,7 @@ const day = 24 * 60 * 60 * 1000
 describe.each(testDatabaseKinds)('notifications about unknown orders on %s', (kind) => {
   let test: TestApp
   beforeAll(async () => {
-    test = await createTestApp({ kind, env: { ...testEnv, UNKNOWN_NOTIFICATIONS_MAX: String(max), UNKNOWN_NOTIFICATIONS_KEEP_DAYS: '7' } })
+    test = await createTestApp({ kind, env: { ...testEnv, PAYMENTS_SANDBOX: '1', UNKNOWN_NOTIFICATIONS_MAX: String(max), UNKNOWN_NOTIFICATIONS_KEEP_DAYS: '7' } })
   }, 30_000)
   afterAll(async () => test.app.close())
 
