@@ -48,8 +48,9 @@ describe('crawl of the screening journey', () => {
     expect({ foreignRequests, consoleErrors, pageErrors }).toEqual({ foreignRequests: [], consoleErrors: [], pageErrors: [] })
   }
 
-  it('covers all 34 catalogue tests and every category', () => {
-    expect(testSlugs).toHaveLength(34)
+  it('covers every catalogue test (each file is read from tests-catalog/tests/) and every category', () => {
+    expect(testSlugs.length).toBeGreaterThan(0)
+    for (const slug of testSlugs) expect(catalogTest(slug).informalTitle, slug).toBeTruthy()
     expect(categories.length).toBeGreaterThan(0)
   })
 
