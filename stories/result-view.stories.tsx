@@ -42,7 +42,13 @@ export const SafetyCard: Story = {
   name: 'Safety card: Risk of Harm (PHQ-9 item 9 above 0)',
   ...showing("You don't have to face this alone", worked.depressionWithSelfHarmThoughts),
 }
-export const DangerSigns: Story = { name: 'Danger signs (bleeding in pregnancy)', ...showing('Please see a health worker now', worked.pregnancyBleeding) }
+/** A guideline checklist with a danger sign: the ring shows "Act now", and the checklist notice sits under the grade. */
+const dangerSigns = showing('Please see a health worker now', worked.pregnancyBleeding)
+export const DangerSigns: Story = {
+  name: 'Danger signs (bleeding in pregnancy): urgency in the ring, checklist notice',
+  ...dangerSigns,
+  args: { ...dangerSigns.args, instrumentKind: 'guideline-checklist' },
+}
 
 export const Description: Story = { name: 'Here is What Your Score Means', ...showing('Here is What Your Score Means', worked.depressionMild) }
 export const Impact: Story = { name: 'How Your Symptoms Affect Your Day-to-Day', ...showing('How Your Symptoms Affect Your Day-to-Day', worked.anxietyMild) }
