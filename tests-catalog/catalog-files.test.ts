@@ -272,10 +272,10 @@ describe('site.json', () => {
   })
 
   it('has the four service cards with the buttons SPEC.md gives', () => {
-    // SPEC.md's Premium launch (May 1, 2025) has passed without a pre-order page, and the wellness
-    // packages now have their page: decision 010.
+    // SPEC.md's Premium card: 'Pre-Order Now' to the pre-order page (decision 025, amending 010);
+    // the wellness packages have their page (decision 010).
     expect(home.services.cards.map((card: ServiceCard) => [card.title, card.buttonText, card.buttonLink])).toEqual([
-      ['Premium', 'Coming Soon', undefined],
+      ['Premium', 'Pre-Order Now', '/premium'],
       ['Talk to a Doctor', 'Book Appointment', '/booking?productID=appointment'],
       ['Wellness Check-ups', 'Book Appointment', '/wellness'],
       ['VitalCare360', 'Join Our Waitlist', '/booking?productID=VitalCare360'],
