@@ -12,7 +12,7 @@ import { ScreeningCompletion } from './screening-completion.tsx'
 // screening page, marks that screening completed; features meet here, not in each other.
 const renderResult: ResultRenderer = ({ result, definition, onRetake }) => (
   <>
-    <ResultView result={result} heading={definition.resultHeading} onRetake={onRetake} />
+    <ResultView result={result} heading={definition.resultHeading} instrumentKind={definition.source.kind} onRetake={onRetake} />
     <ScreeningCompletion routeSlug={definition.routeSlug} />
     <FeedbackButton />
   </>
