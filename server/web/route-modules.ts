@@ -8,7 +8,7 @@
 export type RouteModules = { pattern: RegExp; modules: readonly string[] }
 
 export const routeModules: readonly RouteModules[] = [
-  { pattern: /^\/tests\/[^/]+\/?$/, modules: ['app/test-route.tsx'] },
+  { pattern: /^\/tests\/[^/]+\/?$/, modules: ['app/test-route.tsx', 'app/test-titles.ts'] },
   { pattern: /^\/(categories|tests)\/?$|^\/categories\/[^/]+\/?$/, modules: ['app/catalogue-route.tsx'] },
   { pattern: /^\/search\/?$/, modules: ['app/search-route.tsx'] },
   { pattern: /^\/wellness(\/[^/]+)?\/?$|^\/free-sample-collection\/?$/, modules: ['features/wellness/index.ts'] },

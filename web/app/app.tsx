@@ -19,12 +19,18 @@ import { HomePage } from '../features/home/index.ts'
 import { NavigationBar } from '../features/navigation/index.ts'
 import { OnlineStatus } from '../features/offline/index.ts'
 import { NotFoundPage } from './not-found-page.tsx'
-import { RouteTitles } from './route-titles.tsx'
+import { RouteTitles, withTitle } from './route-titles.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
-const TestRoute = lazy(() => import('./test-route.tsx').then((module) => ({ default: module.TestRoute })))
+const TestRoute = lazy(() =>
+  Promise.all([import('./test-route.tsx'), import('./test-titles.ts')]).then(([module, { testTitle }]) => ({ default: withTitle(module.TestRoute, ({ slug }) => testTitle(slug)) })),
+)
 const CategoryListPage = lazy(() => import('./catalogue-route.tsx').then((module) => ({ default: module.CategoryListPage })))
-const CategoryDetailPage = lazy(() => import('./catalogue-route.tsx').then((module) => ({ default: module.CategoryDetailPage })))
+const CategoryDetailPage = lazy(() =>
+  Promise.all([import('./catalogue-route.tsx'), import('../features/catalogue/index.ts')]).then(([module, { categoryCards }]) => ({
+    default: withTitle(module.CategoryDetailPage, ({ slug }) => categoryCards.find((category) => category.routeSlug === slug)?.title ?? 'Category not found'),
+  })),
+)
 const SearchRoute = lazy(() => import('./search-route.tsx').then((module) => ({ default: module.SearchRoute })))
 const AboutUsPage = lazy(() => import('../features/static-pages/index.ts').then((module) => ({ default: module.AboutUsPage })))
 const PrivacyPolicyPage = lazy(() => import('../features/static-pages/index.ts').then((module) => ({ default: module.PrivacyPolicyPage })))
