@@ -10,10 +10,12 @@ import { preactRenderer } from './tools/vite-preact-renderer.ts'
 import { precompress } from './tools/vite-precompress.ts'
 import { prerender } from './tools/vite-prerender.ts'
 import { prerenderedPaths } from './tools/prerendered-paths.ts'
+import { siteContacts } from './tools/vite-site-contacts.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
-  plugins: [react(), preactRenderer(), prerender({ paths: prerenderedPaths }), precompress()],
+  // siteContacts: SITE_PHONE, SITE_EMAIL ... in place of site.json's placeholders (server/site-contacts.ts).
+  plugins: [siteContacts(), react(), preactRenderer(), prerender({ paths: prerenderedPaths }), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

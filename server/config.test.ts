@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         Fri: { open: 480, close: 1080 },
         Sat: { open: 540, close: 780 },
       },
+      siteContacts: { phone: undefined, whatsApp: undefined, email: undefined, social: {} },
     })
   })
 

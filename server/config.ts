@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import { defaultConsultationHoursText, parseConsultationHours, type ConsultationHours } from './bookings/consultation-hours.ts'
+import { parseContactEmail, parseKenyanPhone, parseProfileUrl, type SiteContactSettings } from './site-contacts.ts'
 
 export type Config = {
   /** TCP port to listen on (PORT, default 3000). */
@@ -35,6 +36,8 @@ export type Config = {
   readonly llm: LlmConfig | undefined
   /** When appointments and sample collections can be booked, per weekday in Kenyan time (CONSULTATION_HOURS, default Mon-Fri 08:00-18:00;Sat 09:00-13:00). */
   readonly consultationHours: ConsultationHours
+  /** The site's phone, WhatsApp, email and social addresses (SITE_PHONE, SITE_WHATSAPP, SITE_EMAIL, SITE_SOCIAL_*); unset ones keep site.json's placeholders, and the boot log names them. */
+  readonly siteContacts: SiteContactSettings
 }
 
 export type LlmConfig = {
@@ -121,6 +124,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const unknownNotificationsMax = read('UNKNOWN_NOTIFICATIONS_MAX', wholeNumber(1, 1_000_000, 1000)) ?? 1000
   const unknownNotificationsKeepDays = read('UNKNOWN_NOTIFICATIONS_KEEP_DAYS', wholeNumber(1, 365, 7)) ?? 7
   const consultationHours = read('CONSULTATION_HOURS', parseConsultationHours) ?? defaultConsultationHours()
+  const siteContacts: SiteContactSettings = {
+    phone: read('SITE_PHONE', parseKenyanPhone),
+    whatsApp: read('SITE_WHATSAPP', parseKenyanPhone),
+    email: read('SITE_EMAIL', parseContactEmail),
+    social: Object.fromEntries(
+      Object.entries({
+        facebook: read('SITE_SOCIAL_FACEBOOK', parseProfileUrl.facebook),
+        instagram: read('SITE_SOCIAL_INSTAGRAM', parseProfileUrl.instagram),
+        x: read('SITE_SOCIAL_X', parseProfileUrl.x),
+        linkedin: read('SITE_SOCIAL_LINKEDIN', parseProfileUrl.linkedin),
+      }).filter(([, url]) => url !== undefined),
+    ),
+  }
   const llmBaseUrl = read('LLM_BASE_URL', parseBaseUrl)
   const llmApiKey = read('LLM_API_KEY', (raw) => ({ value: raw }))
   const llmModel = read('LLM_MODEL', (raw) => ({ value: raw }))
@@ -147,6 +163,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     unknownNotifications: { max: unknownNotificationsMax, keepDays: unknownNotificationsKeepDays },
     llm: llmBaseUrl && llmApiKey && llmModel ? { baseUrl: llmBaseUrl, apiKey: llmApiKey, model: llmModel } : undefined,
     consultationHours,
+    siteContacts,
   }
 }
 

@@ -9,6 +9,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts'
 import { startMailWorker } from './mail/outbox-worker.ts'
 import { createPaymentProvider } from './payments/provider-from-config.ts'
 import { startPaymentReconciliation } from './payments/reconciliation.ts'
+import { siteContactsWarning } from './site-contacts.ts'
 
 const shutdownGraceMs = 10_000
 
@@ -37,6 +38,9 @@ async function databaseOrExit(config: Config): Promise<Database> {
 const config = configOrExit()
 const database = await databaseOrExit(config)
 const app = buildApp(config, { database, webRoot: config.webRoot, log: { level: 'info' } })
+// Placeholder phone numbers, email or social links on every page: named at boot (issue 12).
+const contactsWarning = siteContactsWarning(config.siteContacts)
+if (contactsWarning) app.log.warn(contactsWarning)
 // Background work: mail from the outbox, and payments whose notification never came.
 const mailWorker = startMailWorker({ db: database.db, mail: config.mail, log: app.log })
 const reconciliation = startPaymentReconciliation({

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
 import { preactAliases } from './vite-preact-renderer.ts'
+import { siteContacts } from './vite-site-contacts.ts'
 
 /** The file a path's prerendered page is written to, relative to the build's folder. */
 export function prerenderedFile(pathname: string): string {
@@ -42,6 +43,8 @@ export function prerender({ paths }: { paths: () => string[] }): Plugin {
           logLevel: 'error',
           resolve: { alias: preactAliases },
           ssr: { noExternal: true },
+          // The same contact details as the client build (which has already warned about unset ones).
+          plugins: [siteContacts({ warn: false })],
           build: { ssr: path.join(root, 'prerender.tsx'), outDir: serverDir, emptyOutDir: true, rollupOptions: { output: { format: 'esm', entryFileNames: 'prerender.mjs' } } },
         })
         const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as { renderPage(url: string): Promise<{ html: string; title: string | undefined }> }

@@ -16,7 +16,7 @@ export interface SiteContent {
   assistant: AssistantCopy
   contact: Contact
   /**
-   * The social-network links in the footer, each opening in a new tab.
+   * The social-network links in the footer, each opening in a new tab. Their addresses are placeholders: the web build replaces them with SITE_SOCIAL_FACEBOOK, SITE_SOCIAL_INSTAGRAM, SITE_SOCIAL_X and SITE_SOCIAL_LINKEDIN when set.
    *
    * @minItems 1
    */
@@ -59,7 +59,7 @@ export interface AssistantCopy {
   inputPlaceholder: string
 }
 /**
- * How to reach the team, shown in the footer and used by the floating WhatsApp button.
+ * How to reach the team, shown in the footer and used by the floating WhatsApp button. The phone, WhatsApp and email here are placeholders: the web build replaces them with SITE_PHONE, SITE_WHATSAPP and SITE_EMAIL when set (server/site-contacts.ts).
  */
 export interface Contact {
   phone: PhoneNumber
