@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { dayAhead } from './bookings/booking-test-helpers.ts'
 import { openDatabase } from './db/database.ts'
 import { freePort } from './testing/free-port.ts'
 
@@ -28,7 +29,7 @@ async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000', PAYMENTS_SANDBOX: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   children.add(child)
@@ -48,11 +49,6 @@ async function startServer(dataDir: string): Promise<Server> {
   throw new Error(`The server did not start: ${stderr}`)
 }
 
-function nairobiDateInDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(date)
-}
-
 function bookingBody(index: number) {
   return {
     first_name: `Amina${index}`,
@@ -60,7 +56,7 @@ function bookingBody(index: number) {
     practitioner: 'Doctor',
     mode_of_consultation: 'Video call',
     payment_mode: 'payNow',
-    appointment_date: nairobiDateInDays(7),
+    appointment_date: dayAhead(7),
     appointment_time: '10:30',
     phone_number: '0712345678',
     consent: { version: '2024-09', accepted: true },
