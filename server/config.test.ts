@@ -24,7 +24,8 @@ describe('loadConfig', () => {
       pesapal: undefined,
       mail: { smtpUrl: undefined, from: 'Afya Hub <hello@afyahub.example>', operationsEmail: 'operations@afyahub.example' },
       redisUrl: undefined,
-      rateLimitWritesPerMinute: 30,
+      rateLimits: { writesPerClient: 30, writesPerAddress: 600, chat: 10, survey: 5, subscribe: 3, paymentNotifications: 300 },
+      paymentsSandbox: false,
       llm: undefined,
       consultationHours: {
         Mon: { open: 480, close: 1080 },
@@ -59,11 +60,25 @@ describe('loadConfig', () => {
     expect(problemsOf({ LLM_BASE_URL: 'not an address', LLM_API_KEY: 'key', LLM_MODEL: 'm' })).toEqual(['LLM_BASE_URL'])
   })
 
-  it('reads RATE_LIMIT_WRITES_PER_MINUTE and refuses anything but a whole number from 1 to 100000', () => {
-    expect(loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '5' }).rateLimitWritesPerMinute).toBe(5)
-    for (const bad of ['0', '-1', '2.5', 'many', '100001']) {
-      expect(problemsOf({ RATE_LIMIT_WRITES_PER_MINUTE: bad })).toEqual(['RATE_LIMIT_WRITES_PER_MINUTE'])
+  it('reads every write limit of the rate-limit table and refuses anything but a whole number from 1 to 100000', () => {
+    const limits = {
+      RATE_LIMIT_WRITES_PER_MINUTE: 'writesPerClient',
+      RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: 'writesPerAddress',
+      RATE_LIMIT_CHAT_PER_MINUTE: 'chat',
+      RATE_LIMIT_SURVEY_PER_MINUTE: 'survey',
+      RATE_LIMIT_SUBSCRIBE_PER_MINUTE: 'subscribe',
+      RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE: 'paymentNotifications',
+    } as const
+    for (const [variable, name] of Object.entries(limits)) {
+      expect(loadConfig({ [variable]: '5' }).rateLimits[name], variable).toBe(5)
+      for (const bad of ['0', '-1', '2.5', 'many', '100001']) expect(problemsOf({ [variable]: bad })).toEqual([variable])
     }
+  })
+
+  it('reads PAYMENTS_SANDBOX as 1 or 0, off when unset', () => {
+    expect(loadConfig({ PAYMENTS_SANDBOX: '1' }).paymentsSandbox).toBe(true)
+    expect(loadConfig({ PAYMENTS_SANDBOX: '0' }).paymentsSandbox).toBe(false)
+    expect(problemsOf({ PAYMENTS_SANDBOX: 'yes' })).toEqual(['PAYMENTS_SANDBOX'])
   })
 
   it('reads the booking-record read limit and the unknown-notification cap and age, with defaults 60, 1000 and 7', () => {

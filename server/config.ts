@@ -4,6 +4,8 @@
  * never echoed back: later variables (DATABASE_URL, API keys) hold secrets.
  */
 import path from 'node:path'
+import { parseKeyring, type Keyring } from './crypto/keyring.ts'
+import { rateLimitDefaults, type RateLimits } from './plugins/rate-limit-table.ts'
 import { defaultConsultationHoursText, parseConsultationHours, type ConsultationHours } from './bookings/consultation-hours.ts'
 import { parseContactEmail, parseKenyanPhone, parseProfileUrl, type SiteContactSettings } from './site-contacts.ts'
 
@@ -26,8 +28,10 @@ export type Config = {
   readonly mail: MailConfig
   /** Redis for rate limits shared by several instances (REDIS_URL); in-memory when unset. */
   readonly redisUrl: string | undefined
-  /** Writes (POST, PUT, PATCH, DELETE under /api, the chat included) allowed per client IP per minute (RATE_LIMIT_WRITES_PER_MINUTE, default 30). */
-  readonly rateLimitWritesPerMinute: number
+  /** Write limits per minute (RATE_LIMIT_*; defaults in plugins/rate-limit-table.ts): per client (address + browser), per address, and the routes with their own counter. */
+  readonly rateLimits: RateLimits
+  /** PAYMENTS_SANDBOX=1: the embedded sandbox provider takes payments (no money moves); only on a local address, never with Pesapal keys. */
+  readonly paymentsSandbox: boolean
   /** Reads of a booking record (service data, payment status, receipt) allowed per client IP per minute on each of those routes (RATE_LIMIT_RECORD_READS_PER_MINUTE, default 60). */
   readonly rateLimitRecordReadsPerMinute: number
   /** Notifications about orders we never made (forged or another site's): at most `max` rows kept (UNKNOWN_NOTIFICATIONS_MAX, default 1000), each for `keepDays` (UNKNOWN_NOTIFICATIONS_KEEP_DAYS, default 7). */
@@ -38,6 +42,8 @@ export type Config = {
   readonly consultationHours: ConsultationHours
   /** The site's phone, WhatsApp, email and social addresses (SITE_PHONE, SITE_WHATSAPP, SITE_EMAIL, SITE_SOCIAL_*); unset ones keep site.json's placeholders, and the boot log names them. */
   readonly siteContacts: SiteContactSettings
+  /** DATA_ENCRYPTION_KEYS (secret): the keys personal data at rest is encrypted with, newest first; unset: a key file in DATA_DIR, on a local address only (crypto/local-key-file.ts). */
+  readonly dataEncryptionKeys: Keyring | undefined
 }
 
 export type LlmConfig = {
@@ -110,7 +116,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const pesapalSecret = read('PESAPAL_CONSUMER_SECRET', (raw) => ({ value: raw }))
   const pesapalBaseUrl = read('PESAPAL_BASE_URL', parseBaseUrl) ?? new URL('https://pay.pesapal.com/v3')
   if ((pesapalKey === undefined) !== (pesapalSecret === undefined)) {
-    problems.push({ variable: pesapalKey === undefined ? 'PESAPAL_CONSUMER_KEY' : 'PESAPAL_CONSUMER_SECRET', message: 'must be set together with the other Pesapal key (or leave both unset to use the sandbox provider).' })
+    problems.push({ variable: pesapalKey === undefined ? 'PESAPAL_CONSUMER_KEY' : 'PESAPAL_CONSUMER_SECRET', message: 'must be set together with the other Pesapal key (or leave both unset, with PAYMENTS_SANDBOX=1, to use the sandbox provider).' })
   }
   if (pesapalKey && pesapalSecret && env.PUBLIC_BASE_URL === undefined) {
     problems.push({ variable: 'PUBLIC_BASE_URL', message: 'must be set when Pesapal keys are set: Pesapal sends people and notifications back to this address.' })
@@ -119,7 +125,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const from = read('MAIL_FROM', parseEmail) ?? 'Afya Hub <hello@afyahub.example>'
   const operationsEmail = read('OPERATIONS_EMAIL', parseEmail) ?? 'operations@afyahub.example'
   const redisUrl = read('REDIS_URL', parseRedisUrl)
-  const rateLimitWritesPerMinute = read('RATE_LIMIT_WRITES_PER_MINUTE', parseRateLimit) ?? 30
+  const rateLimits: RateLimits = {
+    writesPerClient: read('RATE_LIMIT_WRITES_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.writesPerClient,
+    writesPerAddress: read('RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.writesPerAddress,
+    chat: read('RATE_LIMIT_CHAT_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.chat,
+    survey: read('RATE_LIMIT_SURVEY_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.survey,
+    subscribe: read('RATE_LIMIT_SUBSCRIBE_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.subscribe,
+    paymentNotifications: read('RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.paymentNotifications,
+  }
+  const paymentsSandbox = read('PAYMENTS_SANDBOX', parseSwitch) ?? false
   const rateLimitRecordReadsPerMinute = read('RATE_LIMIT_RECORD_READS_PER_MINUTE', parseRateLimit) ?? 60
   const unknownNotificationsMax = read('UNKNOWN_NOTIFICATIONS_MAX', wholeNumber(1, 1_000_000, 1000)) ?? 1000
   const unknownNotificationsKeepDays = read('UNKNOWN_NOTIFICATIONS_KEEP_DAYS', wholeNumber(1, 365, 7)) ?? 7
@@ -137,6 +151,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       }).filter(([, url]) => url !== undefined),
     ),
   }
+  const dataEncryptionKeys = read('DATA_ENCRYPTION_KEYS', parseKeyring)
   const llmBaseUrl = read('LLM_BASE_URL', parseBaseUrl)
   const llmApiKey = read('LLM_API_KEY', (raw) => ({ value: raw }))
   const llmModel = read('LLM_MODEL', (raw) => ({ value: raw }))
@@ -158,12 +173,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pesapal,
     mail: { smtpUrl, from, operationsEmail },
     redisUrl,
-    rateLimitWritesPerMinute,
+    rateLimits,
+    paymentsSandbox,
     rateLimitRecordReadsPerMinute,
     unknownNotifications: { max: unknownNotificationsMax, keepDays: unknownNotificationsKeepDays },
     llm: llmBaseUrl && llmApiKey && llmModel ? { baseUrl: llmBaseUrl, apiKey: llmApiKey, model: llmModel } : undefined,
     consultationHours,
     siteContacts,
+    dataEncryptionKeys,
   }
 }
 
@@ -227,6 +244,12 @@ function wholeNumber(min: number, max: number, example: number): (raw: string) =
       ? { value }
       : { problem: `must be a whole number from ${min} to ${max} (for example ${example}).` }
   }
+}
+
+function parseSwitch(raw: string): Parsed<boolean> {
+  if (raw === '1') return { value: true }
+  if (raw === '0') return { value: false }
+  return { problem: 'must be 1 (on) or 0 (off).' }
 }
 
 function parseRateLimit(raw: string): Parsed<number> {

@@ -41,9 +41,10 @@ async function waitFor(condition: () => boolean, what: () => string): Promise<vo
 describe('server/main.ts', () => {
   it('listens on HOST:PORT, answers /api/health over HTTP and exits cleanly on SIGTERM', async () => {
     const port = await freePort()
-    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1' })
+    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', PAYMENTS_SANDBOX: '1' })
     await waitFor(() => output().includes('Server listening') || child.exitCode !== null, output)
     expect(output()).toContain(`http://127.0.0.1:${port}`)
+    expect(output()).toContain('Payments run in sandbox mode')
 
     const response = await fetch(`http://127.0.0.1:${port}/api/health`)
     expect(response.status).toBe(200)
@@ -53,6 +54,21 @@ describe('server/main.ts', () => {
     process.kill(child.pid ?? 0, 'SIGTERM')
     const [code] = await exited
     expect(code).toBe(0)
+  }, 10_000)
+
+  it('refuses to start when payments are not configured, saying how to configure Pesapal or the sandbox', async () => {
+    const { child, output } = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1' })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(1)
+    expect(output()).toContain('Payments are not configured: set PESAPAL_CONSUMER_KEY, PESAPAL_CONSUMER_SECRET and PUBLIC_BASE_URL')
+    expect(output()).toContain('PAYMENTS_SANDBOX=1')
+  }, 10_000)
+
+  it('refuses to run the sandbox on a public address, even when PAYMENTS_SANDBOX=1', async () => {
+    const { child, output } = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1', PAYMENTS_SANDBOX: '1', PUBLIC_BASE_URL: 'https://afyahub.example' })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(1)
+    expect(output()).toContain('the sandbox provider refuses to run on a public address')
   }, 10_000)
 
   it('refuses to start with bad variables, naming each of them', async () => {

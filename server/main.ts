@@ -6,10 +6,15 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { openDatabase, type Database } from './db/database.ts'
 import { DataDirInUseError } from './db/data-dir-lock.ts'
+import { withPersonalDataEncryption } from './crypto/encrypted-database.ts'
+import type { Keyring } from './crypto/keyring.ts'
+import { bootKeyring, bootKeyringMessage, type BootKeyring } from './crypto/local-key-file.ts'
+import { reencryptPersonalData, type ReencryptReport } from './crypto/reencrypt.ts'
 import { startMailWorker } from './mail/outbox-worker.ts'
-import { createPaymentProvider } from './payments/provider-from-config.ts'
+import { createPaymentProvider, paymentsSetup } from './payments/provider-from-config.ts'
 import { startPaymentReconciliation } from './payments/reconciliation.ts'
 import { siteContactsWarning } from './site-contacts.ts'
+import { startPurgeJob } from './purge-job.ts'
 
 const shutdownGraceMs = 10_000
 
@@ -35,9 +40,42 @@ async function databaseOrExit(config: Config): Promise<Database> {
   }
 }
 
+/** Pesapal, or the sandbox only when asked for on a local address; otherwise say how to configure it and stop. */
+function paymentsModeOrExit(config: Config): 'pesapal' | 'sandbox' {
+  const setup = paymentsSetup(config)
+  if ('mode' in setup) return setup.mode
+  process.stderr.write(`${setup.problem}\n`)
+  process.exit(1)
+}
+
+/** DATA_ENCRYPTION_KEYS, or DATA_DIR's key file on a local address; a public address without keys stops here. */
+function keyringOrExit(config: Config): Exclude<BootKeyring, { problem: string }> {
+  const boot = bootKeyring(config)
+  if (!('problem' in boot)) return boot
+  process.stderr.write(`${boot.problem}\n`)
+  process.exit(1)
+}
+
+/** The database encrypting personal data; rows still in plain text (written before migration 070) are encrypted now. */
+async function encryptedDatabaseOrExit(plain: Database, keyring: Keyring): Promise<{ database: Database; encrypted: ReencryptReport }> {
+  const database = withPersonalDataEncryption(plain, keyring)
+  try {
+    return { database, encrypted: await reencryptPersonalData(database.db, keyring, 'plaintext') }
+  } catch (error) {
+    process.stderr.write(`Stored personal data could not be read with DATA_ENCRYPTION_KEYS: ${(error as Error).message}\n`)
+    process.exit(1)
+  }
+}
+
 const config = configOrExit()
-const database = await databaseOrExit(config)
+const paymentsMode = paymentsModeOrExit(config)
+const keys = keyringOrExit(config)
+const { database, encrypted } = await encryptedDatabaseOrExit(await databaseOrExit(config), keys.keyring)
 const app = buildApp(config, { database, webRoot: config.webRoot, log: { level: 'info' } })
+app.log.info(bootKeyringMessage(keys))
+if (Object.values(encrypted).some((rows) => rows > 0)) app.log.info({ rows: encrypted }, 'Encrypted personal data stored before encryption at rest')
+if (paymentsMode === 'sandbox') app.log.warn('Payments run in sandbox mode (PAYMENTS_SANDBOX=1): no money moves, and anyone can approve a payment. Never use it on a public address.')
+else app.log.info({ pesapal: config.pesapal?.baseUrl.origin }, 'Payments go through Pesapal')
 // Placeholder phone numbers, email or social links on every page: named at boot (issue 12).
 const contactsWarning = siteContactsWarning(config.siteContacts)
 if (contactsWarning) app.log.warn(contactsWarning)
@@ -49,6 +87,8 @@ const reconciliation = startPaymentReconciliation({
   log: app.log,
   operationsEmail: config.mail.operationsEmail,
 })
+// Expired notifications about unknown orders, and uploads never attached to a booking.
+const purgeJob = startPurgeJob({ db: database.db, log: app.log, unknownNotifications: config.unknownNotifications })
 
 let closing = false
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -60,6 +100,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   try {
     await mailWorker.stop()
     await reconciliation.stop()
+    await purgeJob.stop()
     await app.close()
   } catch (error) {
     app.log.error({ err: error }, 'The server did not close cleanly')

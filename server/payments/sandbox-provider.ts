@@ -18,6 +18,12 @@ export type SandboxProviderOptions = {
   db: Kysely<Tables>
   /** PUBLIC_BASE_URL when set, so the frame address is absolute; otherwise a path on this site. */
   publicBaseUrl: URL | undefined
+  /**
+   * Set when the sandbox must not run here (a public address: anyone could approve their own
+   * payment). Every order and status query is then refused with this sentence; main.ts does not
+   * even start.
+   */
+  refusal?: string
 }
 
 export function sandboxPageUrl(publicBaseUrl: URL | undefined, trackingId: string): string {
@@ -25,11 +31,12 @@ export function sandboxPageUrl(publicBaseUrl: URL | undefined, trackingId: strin
   return `${origin}${sandboxPagePath}/${trackingId}`
 }
 
-export function createSandboxProvider({ db, publicBaseUrl }: SandboxProviderOptions): PaymentProvider {
+export function createSandboxProvider({ db, publicBaseUrl, refusal }: SandboxProviderOptions): PaymentProvider {
   return {
     name: 'sandbox',
 
     async submitOrder(order: OrderRequest): Promise<SubmittedOrder> {
+      if (refusal) throw new ProviderError(refusal, 'sandbox_refused')
       const row = await db
         .insertInto('sandbox_payment_orders')
         .values({
@@ -48,6 +55,7 @@ export function createSandboxProvider({ db, publicBaseUrl }: SandboxProviderOpti
     },
 
     async getStatus(providerOrderId: string): Promise<ProviderPaymentStatus> {
+      if (refusal) throw new ProviderError(refusal, 'sandbox_refused')
       const row = isUuid(providerOrderId)
         ? await db.selectFrom('sandbox_payment_orders').selectAll().where('tracking_id', '=', providerOrderId).executeTakeFirst()
         : undefined

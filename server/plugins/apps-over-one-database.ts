@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
+import { sandboxUnlessPesapal } from '../testing/test-app.ts'
 import { openTestDatabase, type DatabaseKind } from '../testing/test-database.ts'
 
 export type PluginTestApp = { app: FastifyInstance; logLines: Record<string, unknown>[] }
@@ -27,7 +28,7 @@ export function appsOverOneDatabase(kind: DatabaseKind): AppsOverOneDatabase {
       const shared = await database
       const logLines: Record<string, unknown>[] = []
       const stream = { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) }
-      const app = buildApp(loadConfig({ DATA_DIR: '/nonexistent-test-data-dir', ...env }), {
+      const app = buildApp(loadConfig({ DATA_DIR: '/nonexistent-test-data-dir', ...sandboxUnlessPesapal(env), ...env }), {
         database: { ...shared, close: async () => {} },
         ...(webRoot ? { webRoot } : {}),
         log: { level: 'info', stream },

@@ -1,5 +1,6 @@
 /**
- * Per-IP limits on writes: past RATE_LIMIT_WRITES_PER_MINUTE the answer is 429 in the error shape
+ * Limits on writes: past RATE_LIMIT_WRITES_PER_MINUTE per client (address + browser), or the
+ * address ceiling, the answer is 429 in the error shape
  * with Retry-After; reads and other addresses are not held back; with REDIS_URL two instances
  * share one count (the machine's Redis on 127.0.0.1:6379 must be running); and when Redis is down
  * writes still go through rather than fail.
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../testing/free-port.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 import { appsOverOneDatabase } from './apps-over-one-database.ts'
-import { rateLimitNamespace } from './rate-limit.ts'
+import { clientKey, rateLimitNamespace } from './rate-limit.ts'
 
 const redisUrl = 'redis://127.0.0.1:6379'
 const writeUrl = '/api/__test__/write'
@@ -37,8 +38,9 @@ describe.each(testDatabaseKinds)('rate limits on writes (%s)', (kind) => {
     return app
   }
 
-  const write = (app: FastifyInstance, remoteAddress: string, method: 'POST' | 'DELETE' = 'POST') =>
-    app.inject({ method, url: writeUrl, payload: method === 'POST' ? {} : undefined, remoteAddress })
+  const browser = 'Mozilla/5.0 (Linux; Android 10; K) Chrome/120.0.0.0 Mobile Safari/537.36'
+  const write = (app: FastifyInstance, remoteAddress: string, method: 'POST' | 'DELETE' = 'POST', userAgent = browser) =>
+    app.inject({ method, url: writeUrl, payload: method === 'POST' ? {} : undefined, remoteAddress, headers: { 'user-agent': userAgent } })
 
   it('answers 429 with Retry-After after the limit, in the error shape, and counts every write method together', async () => {
     const app = await testApp()
@@ -88,7 +90,7 @@ describe.each(testDatabaseKinds)('rate limits on writes (%s)', (kind) => {
       }
     })
     afterAll(async () => {
-      if (usedAddresses.length > 0) await redis.del(...usedAddresses.map((address) => `${rateLimitNamespace}${address}`))
+      if (usedAddresses.length > 0) await redis.del(...usedAddresses.map((address) => `${rateLimitNamespace}${clientKey(address, { 'user-agent': browser })}`))
       redis.disconnect()
     })
 
@@ -105,12 +107,66 @@ describe.each(testDatabaseKinds)('rate limits on writes (%s)', (kind) => {
       expect(refused.statusCode).toBe(429)
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
 
-      const key = `${rateLimitNamespace}${address}`
+      const key = `${rateLimitNamespace}${clientKey(address, { 'user-agent': browser })}`
       expect(await redis.get(key)).toBe(String(limit + 1))
       const ttl = await redis.pttl(key)
       expect(ttl).toBeGreaterThan(0)
       expect(ttl).toBeLessThanOrEqual(60_000)
     })
+  })
+
+  it('counts 50 people behind one address (a mobile operator) apart: none is refused at a load where one abusive client is', async () => {
+    const app = await testApp({ RATE_LIMIT_WRITES_PER_MINUTE: '10', RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '600' })
+    const address = uniqueAddress()
+    const abuser = 'Abusive script/1.0'
+    const abuserStatuses: number[] = []
+    for (let i = 0; i < 40; i++) abuserStatuses.push((await write(app, address, 'POST', abuser)).statusCode)
+    expect(abuserStatuses.filter((status) => status === 200)).toHaveLength(10)
+    expect(abuserStatuses.slice(10).every((status) => status === 429)).toBe(true)
+
+    const refusedPeople: number[] = []
+    for (let person = 0; person < 50; person++) {
+      for (let i = 0; i < 10; i++) {
+        const status = (await write(app, address, 'POST', `${browser} person-${person}`)).statusCode
+        if (status !== 200) refusedPeople.push(person)
+      }
+    }
+    expect(refusedPeople).toEqual([])
+  })
+
+  it('tells apart two tabs with the same browser by the x-client-token they send', async () => {
+    const app = await testApp({ RATE_LIMIT_WRITES_PER_MINUTE: '2' })
+    const address = uniqueAddress()
+    const tab = (token: string) => app.inject({ method: 'POST', url: writeUrl, payload: {}, remoteAddress: address, headers: { 'user-agent': browser, 'x-client-token': token } })
+    const first = 'tab-one-0123456789abcdef'
+    const second = 'tab-two-0123456789abcdef'
+    expect([(await tab(first)).statusCode, (await tab(first)).statusCode, (await tab(first)).statusCode]).toEqual([200, 200, 429])
+    expect([(await tab(second)).statusCode, (await tab(second)).statusCode]).toEqual([200, 200])
+  })
+
+  it('stops every client of one address at RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE, counting only writes the client limit let through', async () => {
+    const app = await testApp({ RATE_LIMIT_WRITES_PER_MINUTE: '5', RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: '12' })
+    const address = uniqueAddress()
+    // One client refused 20 times does not use up the address's ceiling...
+    for (let i = 0; i < 25; i++) await write(app, address, 'POST', 'noisy')
+    const statuses: number[] = []
+    for (const person of ['a', 'b', 'c']) for (let i = 0; i < 3; i++) statuses.push((await write(app, address, 'POST', person)).statusCode)
+    // ...5 (noisy) + 7 more are allowed, then the address is full for everyone.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 429, 429])
+    const refused = await write(app, address, 'POST', 'someone new')
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect((refused.json() as { message: string }).message).toMatch(/^Too many requests from your connection/)
+    expect((await write(app, uniqueAddress(), 'POST', 'someone new')).statusCode).toBe(200)
+  })
+
+  it('gives the routes of the table their limit from the configuration', async () => {
+    const app = await testApp({ RATE_LIMIT_SURVEY_PER_MINUTE: '2', RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE: '1' })
+    const address = uniqueAddress()
+    const survey = () => app.inject({ method: 'POST', url: '/api/survey', payload: {}, remoteAddress: address })
+    expect([(await survey()).statusCode, (await survey()).statusCode, (await survey()).statusCode]).toEqual([201, 201, 429])
+    const notify = () => app.inject({ method: 'GET', url: '/api/payments/pesapal/ipn', remoteAddress: address })
+    expect([(await notify()).statusCode, (await notify()).statusCode]).toEqual([400, 429])
   })
 
   it('lets writes through, without a 5xx, when Redis does not answer', async () => {

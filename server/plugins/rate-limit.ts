@@ -1,25 +1,33 @@
 /**
- * Per-client-IP limits on writes: every POST, PUT, PATCH and DELETE under /api (the chat, which
- * calls the assistant, included) shares one counter of RATE_LIMIT_WRITES_PER_MINUTE requests a
- * minute. Reads are not limited here. Above the limit the answer is 429 in the usual error shape
- * with a Retry-After header (seconds).
+ * Limits on writes (every POST, PUT, PATCH and DELETE under /api), in two layers, so that the many
+ * people a mobile operator puts behind one address are not blocked together:
+ * - per client: the address plus the browser (a hash of its User-Agent and Accept-Language, or the
+ *   random per-tab `x-client-token` a browser may send), RATE_LIMIT_WRITES_PER_MINUTE shared by
+ *   every write route; the routes of `routeLimits` (chat, survey, subscribe, Pesapal's
+ *   notification) have their own counter with their configured limit instead;
+ * - per address: every client of one address together, RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE
+ *   (never below the per-client limit). Only writes the client limit let through are counted, so
+ *   one abusive client is refused on its own and does not use up its neighbours' ceiling.
+ * Reads are not limited here (a route may set its own `config: { rateLimit }`, counted per address).
+ * Above a limit the answer is 429 in the usual error shape with Retry-After (seconds).
  *
  * With REDIS_URL the counters live in Redis, so every instance behind a load balancer counts
  * together; otherwise in memory. If Redis stops answering, requests go through (logged once)
  * rather than fail: the limit is a brake on abuse, not a reason to refuse care.
- *
- * A route may set its own, stricter limit with `config: { rateLimit: { max, timeWindow } }`.
- * The client IP is the socket's address: X-Forwarded-For is not trusted.
+ * The client address is the socket's address: X-Forwarded-For is not trusted.
  */
+import { createHash } from 'node:crypto'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
+import { routeLimits } from './rate-limit-table.ts'
 
 export const rateLimitNamespace = 'afya-rate-limit-'
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const oneMinute = 60_000
 
 function isApiWrite(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? ''
@@ -30,21 +38,65 @@ export function tooManyRequestsMessage(seconds: number): string {
   return `Too many requests from your connection. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`
 }
 
-type RateLimitOptions = { config: Pick<Config, 'redisUrl' | 'rateLimitWritesPerMinute'> }
+const clientTokenPattern = /^[A-Za-z0-9_-]{16,64}$/
+
+/**
+ * One browser behind an address: its per-tab token when it sends one, otherwise a hash of what
+ * its requests say about it (never stored as such, so no header lands in Redis).
+ */
+export function clientKey(ip: string, headers: FastifyRequest['headers']): string {
+  const token = headers['x-client-token']
+  if (typeof token === 'string' && clientTokenPattern.test(token)) return `${ip}|t:${token}`
+  const browser = `${headers['user-agent'] ?? ''}\n${headers['accept-language'] ?? ''}`
+  return `${ip}|b:${createHash('sha256').update(browser).digest('hex').slice(0, 16)}`
+}
+
+function trimmedPath(url: string): string {
+  return url.replace(/\/+$/, '') || '/'
+}
+
+type RateLimitOptions = { config: Pick<Config, 'redisUrl' | 'rateLimits'> }
 
 async function writeRateLimit(app: FastifyInstance, { config }: RateLimitOptions): Promise<void> {
+  const { rateLimits } = config
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined
+  const tooMany = (seconds: number) => Object.assign(new Error(tooManyRequestsMessage(seconds)), { statusCode: 429 })
+
+  // Before the plugin's own onRoute hook: the routes of the table get their configured limit.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const entry = routeLimits.find((limit) => limit.path === trimmedPath(route.url))
+    if (entry) route.config = { ...route.config, rateLimit: { max: rateLimits[entry.limit], timeWindow: oneMinute } }
+  })
+
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimitWritesPerMinute,
-    timeWindow: 60_000,
-    allowList: (request) => !isApiWrite(request),
+    max: rateLimits.writesPerClient,
+    timeWindow: oneMinute,
+    allowList: (request) => !isApiWrite(request) && request.routeOptions.config?.rateLimit === undefined,
+    keyGenerator: (request) => (isApiWrite(request) ? clientKey(request.ip, request.headers) : request.ip),
     ...(redis ? { redis, nameSpace: rateLimitNamespace, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       // Thrown by the plugin; the error handler answers { message, errors: [] }.
-      Object.assign(new Error(tooManyRequestsMessage(Math.max(1, Math.ceil(context.ttl / 1000)))), {
-        statusCode: context.statusCode,
-      }),
+      Object.assign(tooMany(Math.max(1, Math.ceil(context.ttl / 1000))), { statusCode: context.statusCode }),
+  })
+
+  // The address ceiling, checked after the client limit (route hooks run in the order added).
+  const addressLimit = app.createRateLimit({
+    max: Math.max(rateLimits.writesPerAddress, rateLimits.writesPerClient),
+    timeWindow: oneMinute,
+    keyGenerator: (request) => `${request.ip}|address`,
+  })
+  const addressCeiling = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiWrite(request)) return
+    const result = await addressLimit(request)
+    if (result.isAllowed || !result.isExceeded) return
+    const seconds = Math.max(1, result.ttlInSeconds)
+    reply.header('retry-after', seconds)
+    throw tooMany(seconds)
+  }
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]
+    route.onRequest = [...hooks, addressCeiling as never]
   })
 }
 

@@ -59,25 +59,81 @@ export function describeRequestErrors(errors: ErrorObject[], data: unknown, root
   })
 }
 
-/**
- * PostgreSQL cannot store the NUL character in text, and no form needs it: a string holding one
- * is refused here, naming the field, before it can reach the database as a 500.
- */
-export function nulCharacterProblems(data: unknown, path = ''): FieldProblem[] {
-  if (typeof data === 'string') return data.includes('\u0000') ? [{ path, message: 'contains a character that is not allowed (NUL).' }] : []
-  if (Array.isArray(data)) return data.flatMap((item, index) => nulCharacterProblems(item, `${path}/${index}`))
-  if (data !== null && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) => [
-      ...(key.includes('\u0000') ? [{ path, message: 'has a field name with a character that is not allowed (NUL).' }] : []),
-      ...nulCharacterProblems(value, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
-    ])
-  }
-  return []
+/** How deep objects and arrays may nest in a request; no form comes near it. */
+export const maxNestingDepth = 32
+/** At most this many problems are reported for one request part. */
+const maxProblems = 20
+
+export const nulMessage = 'contains a character that is not allowed (NUL).'
+export const surrogateMessage = 'contains a character that is not allowed (a broken emoji or symbol).'
+export const tooDeepMessage = 'is nested too deeply.'
+
+function pointerPart(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1')
 }
+
+/** Half of a UTF-16 surrogate pair without its other half: it has no UTF-8 form. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** A reason a piece of text cannot be stored: NUL (PostgreSQL refuses it in text) or a lone surrogate. */
+function textProblem(text: string): string | undefined {
+  if (text.includes('\u0000')) return nulMessage
+  if (loneSurrogate.test(text)) return surrogateMessage
+  return undefined
+}
+
+type Pending = { kind: 'value'; data: unknown; path: string; depth: number } | { kind: 'problem'; problem: FieldProblem }
+
+/**
+ * Text no database can store, found anywhere in a request part (values and field names), each
+ * named by its pointer: a NUL character (PostgreSQL refuses it) or a lone UTF-16 surrogate (it has
+ * no UTF-8 form; a JSON column refuses it). Nesting deeper than maxNestingDepth is one problem.
+ * Iterative, so a body nested a million levels deep cannot overflow the stack.
+ */
+export function unstorableInputProblems(data: unknown): FieldProblem[] {
+  const problems: FieldProblem[] = []
+  const pending: Pending[] = [{ kind: 'value', data, path: '', depth: 0 }]
+  while (pending.length > 0 && problems.length < maxProblems) {
+    const item = pending.pop() as Pending
+    if (item.kind === 'problem') {
+      problems.push(item.problem)
+      continue
+    }
+    const { data: value, path, depth } = item
+    if (typeof value === 'string') {
+      const message = textProblem(value)
+      if (message) problems.push({ path, message })
+      continue
+    }
+    if (value === null || typeof value !== 'object') continue
+    if (depth >= maxNestingDepth) return [{ path, message: tooDeepMessage }]
+    const entries: [string, unknown][] = Array.isArray(value) ? value.map((child, index) => [String(index), child]) : Object.entries(value)
+    // Pushed in reverse so problems come out in document order.
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, child] = entries[index] as [string, unknown]
+      pending.push({ kind: 'value', data: child, path: `${path}/${pointerPart(key)}`, depth: depth + 1 })
+      const keyMessage = Array.isArray(value) ? undefined : textProblem(key)
+      if (keyMessage) pending.push({ kind: 'problem', problem: { path, message: keyMessage.replace(/^contains/, 'has a field name with') } })
+    }
+  }
+  return problems
+}
+
+/** The request's body, query string and path parameters, checked before any route sees them. */
+const checkedParts = ['body', 'query', 'params'] as const
 
 const compiled = new WeakMap<object, ReturnType<typeof ajv.compile>>()
 
 async function validation(app: FastifyInstance): Promise<void> {
+  // Every route, with or without a schema (Pesapal's notification, the upload): text no database
+  // can store is a 400 naming the field, never a 500 from the database.
+  app.addHook('preValidation', async (request) => {
+    for (const part of checkedParts) {
+      const prefix = part === 'body' ? '' : `/${part}`
+      const problems = unstorableInputProblems(request[part]).map((problem) => ({ ...problem, path: `${prefix}${problem.path}` }))
+      if (problems.length > 0) throw new RequestValidationError(problems)
+    }
+  })
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const root = schema as Node
     let validate = compiled.get(schema)
@@ -88,8 +144,8 @@ async function validation(app: FastifyInstance): Promise<void> {
     const check = validate
     return (data: unknown) => {
       const prefix = httpPart && httpPart !== 'body' ? `/${httpPart}` : ''
-      const nul = nulCharacterProblems(data).map((problem) => ({ ...problem, path: `${prefix}${problem.path}` }))
-      if (nul.length > 0) return { error: new RequestValidationError(nul) }
+      const unstorable = unstorableInputProblems(data).map((problem) => ({ ...problem, path: `${prefix}${problem.path}` }))
+      if (unstorable.length > 0) return { error: new RequestValidationError(unstorable) }
       if (check(data)) return { value: data }
       const problems = describeRequestErrors(check.errors ?? [], data, resolveRoot(root), httpPart ?? 'body')
       return { error: new RequestValidationError(problems) }

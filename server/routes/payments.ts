@@ -58,13 +58,16 @@ function responseSchema({ $schema: _schema, $id: _id, ...schema }: { $schema?: s
 
 const errors = { '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } }
 
-/** Pesapal sends notifications from addresses that change; their own counter, looser than the writes limit. */
-const notificationRateLimit = { rateLimit: { max: 300, timeWindow: 60_000 } }
-
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const provider = createPaymentProvider(app.config, app.db)
   app.decorate('paymentProvider', provider)
-  const deps = (log: CheckDeps['log']): CheckDeps => ({ db: app.db, provider, log, operationsEmail: app.config.mail.operationsEmail })
+  const deps = (log: CheckDeps['log']): CheckDeps => ({
+    db: app.db,
+    provider,
+    log,
+    operationsEmail: app.config.mail.operationsEmail,
+    unknownNotifications: app.config.unknownNotifications,
+  })
 
   // Pesapal may send a notification as a form; the sandbox page's forms post empty bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -99,7 +102,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: '/payments/pesapal/ipn',
-    config: notificationRateLimit,
+    // Its own counter (RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE, plugins/rate-limit-table.ts).
     schema: { response: { 200: responseSchema(paymentNotificationAckSchema), ...errors } },
     handler: async (request): Promise<PaymentNotificationAck> => {
       const notification = readNotification(request.query, request.body)

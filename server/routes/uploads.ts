@@ -8,9 +8,11 @@
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import uploadAnswerSchema from '#schemas/upload-answer.schema.json' with { type: 'json' }
 import { RequestValidationError } from '../plugins/validation.ts'
 import { ActivePdfError, cleanUpload } from '../bookings/strip-metadata.ts'
 import { MalformedFileError } from '../bookings/strip-jpeg-metadata.ts'
+import { answerSchema, errorAnswers } from './answer-schemas.ts'
 
 export const maxUploadBytes = 5 * 1024 * 1024
 export const tooLargeMessage = 'The file is larger than 5 MB. Upload a smaller photo or scan of the insurance card.'
@@ -30,22 +32,13 @@ class UploadRefusedError extends Error {
   }
 }
 
-const uploadAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: {
-    id: { type: 'string', description: 'The upload id, a random UUID, to send as the wellness booking\'s attachment.' },
-  },
-} as const
-
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   // Registered here so only this route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 0, parts: 1 } })
 
   app.post(
     '/uploads',
-    { schema: { summary: 'Upload the insurance-card photo', response: { 201: uploadAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } } } },
+    { schema: { summary: 'Upload the insurance-card photo', response: { 201: answerSchema(uploadAnswerSchema), ...errorAnswers } } },
     async (request, reply) => {
       const bytes = await readSingleFile(request)
       let cleaned: Awaited<ReturnType<typeof cleanUpload>>

@@ -16,8 +16,13 @@ export type TestAppOptions = {
   env?: Record<string, string>
 }
 
+/** Tests take payments with the embedded sandbox (PAYMENTS_SANDBOX=1) unless they give Pesapal keys. */
+export function sandboxUnlessPesapal(env: Record<string, string> = {}): Record<string, string> {
+  return env['PESAPAL_CONSUMER_KEY'] === undefined ? { PAYMENTS_SANDBOX: '1' } : {}
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config: Config = loadConfig({ DATA_DIR: '/nonexistent-test-data-dir', ...options.env })
+  const config: Config = loadConfig({ DATA_DIR: '/nonexistent-test-data-dir', ...sandboxUnlessPesapal(options.env), ...options.env })
   const database = await openTestDatabase(options.kind ?? 'pglite')
   const logLines: Record<string, unknown>[] = []
   const stream = { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) }
