@@ -20,7 +20,7 @@ describe('paymentsSetup', () => {
   })
 
   it('says how to configure Pesapal or the sandbox when neither is set', () => {
-    for (const env of [{}, { PAYMENTS_SANDBOX: '0' }]) {
+    for (const env of [{}, { PAYMENTS_SANDBOX: '0' }] as Record<string, string>[]) {
       expect(setup(env)).toEqual({ problem: expect.stringMatching(/^Payments are not configured: set PESAPAL_CONSUMER_KEY, PESAPAL_CONSUMER_SECRET and PUBLIC_BASE_URL .* or PAYMENTS_SANDBOX=1/) })
     }
   })
