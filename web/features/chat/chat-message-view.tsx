@@ -38,7 +38,11 @@ export function ChatMessageView({ message, assistantName, showSuggestions }: Pro
     <div className="chat-message chat-message-assistant">
       <span className="visually-hidden">{assistantName} said:</span>
       {message.crisis && <ChatCrisisCard crisis={message.crisis} />}
-      {message.text && <p className="chat-text">{message.text}</p>}
+      {message.text && (
+        <p className="chat-text" lang={message.language}>
+          {message.text}
+        </p>
+      )}
       {showSuggestions && message.suggestions.length > 0 && <Suggestions suggestions={message.suggestions} />}
     </div>
   )

@@ -241,6 +241,16 @@ describe('the conversation', () => {
     for (const name of ['Run me', 'Foreign', 'Protocol relative', 'Climb out', 'Admin']) expect(within(log()).queryByText(name)).toBeNull()
   })
 
+  it('marks a reply in Swahili as Swahili, so that a screen reader reads it in Swahili', async () => {
+    const swahili = 'Ninaelewa. Hii ni orodha ya vipimo.'
+    stubFetch(json({ ...sleepReply, reply: swahili, language: 'sw' }), json(worryReply))
+    const { user } = await openChat()
+    await say(user, 'sina usingizi')
+    expect((await within(log()).findByText(swahili)).getAttribute('lang')).toBe('sw')
+    await say(user, 'I worry a lot')
+    expect((await within(log()).findByText(worryReply.reply)).getAttribute('lang')).toBeNull()
+  })
+
   it('shows HTML in a reply and in the person’s message as text', async () => {
     const payload = '<img src=x onerror=alert(1)>'
     stubFetch(json({ ...sleepReply, reply: `Hi ${payload}`, suggestions: [{ ...sleepReply.suggestions[0]!, reason: payload }] }))
