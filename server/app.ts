@@ -9,21 +9,24 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { encryptsPersonalData } from './crypto/encrypted-database.ts'
 import { loggerOptions, type LogOptions } from './logger-options.ts'
 import contentType from './plugins/content-type.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import rateLimit from './plugins/rate-limit.ts'
 import requestId from './plugins/request-id.ts'
+import sameOriginWrites from './plugins/same-origin-writes.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import validation from './plugins/validation.ts'
 import { apiRoutes } from './routes/api.ts'
 import webApp from './routes/web-app.ts'
+import { noStoreOnBookingPages } from './web/no-store-pages.ts'
 
 export type { LogOptions }
 
 export type BuildAppOptions = {
-  /** The opened database (main.ts opens it from the configuration; tests pass a fresh one). */
+  /** The opened database, encrypting personal data (main.ts opens it from the configuration; tests pass a fresh one). */
   database: Database
   /** The built web app; defaults to dist/ at the repository root. */
   webRoot?: string
@@ -34,6 +37,8 @@ export type BuildAppOptions = {
 const defaultWebRoot = fileURLToPath(new URL('../dist/', import.meta.url))
 
 export function buildApp(config: Config, options: BuildAppOptions): FastifyInstance {
+  // Personal data is only ever written encrypted (crypto/, decision 034).
+  if (!encryptsPersonalData(options.database)) throw new Error('buildApp needs a database opened with withPersonalDataEncryption (server/crypto/).')
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     genReqId: () => randomUUID(),
@@ -51,6 +56,7 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   await app.register(rateLimit, { config })
   // 2. The app's own plugins.
   await app.register(requestId)
+  await app.register(sameOriginWrites, { config })
   await app.register(contentType)
   await app.register(errorHandler)
   await app.register(validation)
@@ -58,6 +64,7 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   app.decorate('config', config)
   // 3. Routes.
   await app.register(apiRoutes, { prefix: '/api' })
+  app.addHook('onSend', noStoreOnBookingPages)
   await app.register(webApp, { webRoot })
 }
 

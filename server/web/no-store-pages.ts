@@ -1,0 +1,21 @@
+/**
+ * The pages that show one booking (checkout, payment and its confirmation and receipt, the
+ * screening a booking leads to) are never stored by the browser or a shared cache: on a phone
+ * lent to someone else, the back button or the cache must not bring a booking back. Their answers
+ * (the page shell, a 404 included) carry `Cache-Control: no-store`, whatever route sends them.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** /checkout, /payment, /payments and /screening, and every path under them. */
+const bookingPages = /^\/(checkout|payments?|screening)(\/|$)/
+
+export function isBookingPage(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? ''
+  return bookingPages.test(pathname)
+}
+
+/** An onSend hook: `no-store` on every answer to a booking page. */
+export async function noStoreOnBookingPages(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (isBookingPage(request.url)) reply.header('cache-control', 'no-store')
+  return payload
+}
