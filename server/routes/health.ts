@@ -1,24 +1,14 @@
 /** GET /api/health: 200 when the database answers, 503 otherwise. */
 import type { FastifyInstance } from 'fastify'
+import healthStatusSchema from '#schemas/health-status.schema.json' with { type: 'json' }
+import { answerSchema, errorAnswer } from './answer-schemas.ts'
+
+const healthAnswer = answerSchema(healthStatusSchema)
 
 const healthSchema = {
   summary: 'Whether the server is up',
-  response: {
-    200: {
-      type: 'object',
-      properties: { status: { type: 'string', const: 'ok' } },
-      required: ['status'],
-      additionalProperties: false,
-    },
-    503: {
-      type: 'object',
-      properties: { status: { type: 'string', const: 'unavailable' }, message: { type: 'string' } },
-      required: ['status', 'message'],
-      additionalProperties: false,
-    },
-    '5xx': { $ref: 'error-body#' },
-  },
-} as const
+  response: { 200: healthAnswer, 503: healthAnswer, '5xx': errorAnswer },
+}
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/health', { schema: healthSchema }, async (_request, reply) => {

@@ -9,9 +9,11 @@
 import type { FastifyInstance } from 'fastify'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { PremiumPreOrderRequest } from '#schemas/generated/premium-pre-order-request.ts'
+import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import premiumPreOrderRequestSchema from '#schemas/premium-pre-order-request.schema.json' with { type: 'json' }
 import { normaliseKenyanPhone, phoneNumberProblem } from '../bookings/phone-number.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
+import { answerSchema, errorAnswers } from './answer-schemas.ts'
 
 registerSchema('premium-pre-order-request.schema.json', premiumPreOrderRequestSchema)
 
@@ -21,18 +23,13 @@ export const preOrderConsentMessage = 'Please tick the box to agree that we may 
 /** Like the subscribe form: a few a minute per client IP is plenty for a person. */
 export const preOrderRateLimit = { max: 5, timeWindow: 60_000 }
 
-const preOrdered = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-  additionalProperties: false,
-} as const
+const preOrdered = answerSchema(messageAnswerSchema)
 
 const preOrderSchema = {
   summary: 'Records that a person wants to be told when Premium launches',
   body: { $ref: 'premium-pre-order-request.schema.json' },
-  response: { 200: preOrdered, 201: preOrdered, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
-} as const
+  response: { 200: preOrdered, 201: preOrdered, ...errorAnswers },
+}
 
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null)
 

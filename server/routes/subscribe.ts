@@ -7,9 +7,11 @@
 import type { FastifyInstance } from 'fastify'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { SubscribeRequest } from '#schemas/generated/subscribe-request.ts'
+import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import subscribeRequestSchema from '#schemas/subscribe-request.schema.json' with { type: 'json' }
 import { enqueueMail } from '../mail/outbox.ts'
 import { subscribeConfirmationMail } from '../mail/templates.ts'
+import { answerSchema, errorAnswers } from './answer-schemas.ts'
 
 registerSchema('subscribe-request.schema.json', subscribeRequestSchema)
 
@@ -17,12 +19,7 @@ export const subscribedMessage = 'Thank you for subscribing!'
 /** RELIABILITY.md S13: 3 subscribes a minute per client IP. */
 export const subscribeRateLimit = { max: 3, timeWindow: 60_000 }
 
-const subscribed = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-  additionalProperties: false,
-} as const
+const subscribed = answerSchema(messageAnswerSchema)
 
 const subscribeSchema = {
   summary: 'Subscribes an email address to updates',
@@ -30,9 +27,9 @@ const subscribeSchema = {
   response: {
     200: subscribed,
     201: subscribed,
-    '4xx': { $ref: 'error-body#' },
+    ...errorAnswers,
   },
-} as const
+}
 
 export async function subscribeRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SubscribeRequest }>('/email/subscribe/', { schema: subscribeSchema, config: { rateLimit: subscribeRateLimit } }, async (request, reply) => {

@@ -7,7 +7,9 @@
 import type { FastifyInstance } from 'fastify'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { SurveyRequest } from '#schemas/generated/survey-request.ts'
+import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import surveyRequestSchema from '#schemas/survey-request.schema.json' with { type: 'json' }
+import { answerSchema, errorAnswers } from './answer-schemas.ts'
 
 registerSchema('survey-request.schema.json', surveyRequestSchema)
 
@@ -18,16 +20,8 @@ export const surveyRateLimit = { max: 5, timeWindow: 60_000 }
 const surveySchema = {
   summary: 'Stores one feedback survey submission',
   body: { $ref: 'survey-request.schema.json' },
-  response: {
-    201: {
-      type: 'object',
-      properties: { message: { type: 'string' } },
-      required: ['message'],
-      additionalProperties: false,
-    },
-    '4xx': { $ref: 'error-body#' },
-  },
-} as const
+  response: { 201: answerSchema(messageAnswerSchema), ...errorAnswers },
+}
 
 /** What is stored of a submission: answered fields only, trimmed; contact details only with consent. */
 export function storedSurveyAnswers(submission: SurveyRequest): SurveyRequest {

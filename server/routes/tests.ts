@@ -15,9 +15,12 @@ import { DefinitionError, InvalidAnswersError, interpret, loadDefinition, type D
 import { registerSchema } from '#schemas/ajv.ts'
 import type { InterpretRequest } from '#schemas/generated/interpret-request.ts'
 import type { TestDefinition } from '#schemas/index.ts'
+import assessmentResultSchema from '#schemas/assessment-result.schema.json' with { type: 'json' }
 import interpretRequestSchema from '#schemas/interpret-request.schema.json' with { type: 'json' }
+import testDefinitionSchema from '#schemas/test-definition.schema.json' with { type: 'json' }
 import { precompressed, sendPrecompressed, type Precompressed } from '../plugins/compression.ts'
 import { RequestValidationError } from '../plugins/validation.ts'
+import { answerSchema, errorAnswer, errorAnswers } from './answer-schemas.ts'
 
 registerSchema('interpret-request.schema.json', interpretRequestSchema)
 
@@ -74,27 +77,25 @@ const testCodeHeaders = {
   properties: { 'x-test-code': { type: 'string', description: 'The code of the test, e.g. MH-001.' } },
 } as const
 
-const errorBody = { $ref: 'error-body#' } as const
-
 const getTestSchema = {
   summary: 'The definition of the test named by the x-test-code header',
   headers: testCodeHeaders,
   response: {
-    200: { description: 'The test definition (schemas/test-definition.schema.json).', type: 'object', additionalProperties: true },
-    404: errorBody,
+    200: answerSchema(testDefinitionSchema),
+    404: errorAnswer,
+    '5xx': errorAnswer,
   },
-} as const
+}
 
 const interpretSchema = {
   summary: 'Scores answers to the test named by the x-test-code header',
   headers: testCodeHeaders,
   body: { $ref: 'interpret-request.schema.json' },
   response: {
-    200: { description: 'The assessment result (schemas/assessment-result.schema.json).', type: 'object', additionalProperties: true },
-    400: errorBody,
-    404: errorBody,
+    200: answerSchema(assessmentResultSchema),
+    ...errorAnswers,
   },
-} as const
+}
 
 export type TestsRoutesOptions = { testsDir?: string }
 
