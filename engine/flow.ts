@@ -4,6 +4,7 @@
  * the server checks every definition at boot). See docs/decisions/008-engine-entries.md.
  */
 export { DEFAULT_TEXT_MAX_LENGTH } from './answers.ts'
+export type { QuestionKind, QuestionOfKind } from './question-types/index.ts'
 export {
   createTestMachine,
   currentIndex,

@@ -4,8 +4,9 @@ export type { DefinitionProblem } from './load-definition.ts'
 export { formatProblem } from './checks/problem.ts'
 export { interpret, answersForScoring, InvalidAnswersError } from './interpret.ts'
 export type { AnswerProblem } from './interpret.ts'
-export { answerScore, answerProblem } from './answers.ts'
-export { parseEntry, toggleOption } from './answer-entry.ts'
+export { answerScore, answerProblem, parseEntry, chooseOption } from './answers.ts'
+export { questionTypes, questionTypeOf } from './question-types/index.ts'
+export type { QuestionKind, QuestionOfKind, QuestionType } from './question-types/index.ts'
 export { nextQuestionIndex, followPath, answersOnPath, END_OF_TEST } from './paths.ts'
 export {
   createTestMachine,

@@ -4,7 +4,7 @@
  * so that the two can never disagree about the path.
  */
 import type { Answer, TestDefinition } from '#schemas/index.ts'
-import { answerProblem } from './answers.ts'
+import { answerProblem, optionJump } from './answers.ts'
 import { createScoringContext, evaluateCondition } from './expressions.ts'
 
 export const END_OF_TEST = -1
@@ -29,11 +29,8 @@ export function nextQuestionIndex(definition: TestDefinition, index: number, pat
     const jump = question.next.find((rule) => evaluateCondition(rule.when, context))
     if (jump) return indexOf(jump.goto)
   }
-  const answer = pathAnswers[index]
-  if (question.type === 'single-select' && typeof answer === 'number') {
-    const target = question.options?.[answer]?.nextQuestion
-    if (target) return indexOf(target)
-  }
+  const target = optionJump(question, pathAnswers[index] ?? null)
+  if (target) return indexOf(target)
   return index + 1 < definition.questions.length ? index + 1 : END_OF_TEST
 }
 

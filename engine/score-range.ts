@@ -6,14 +6,11 @@
  */
 import type { Condition, NumberExpression, Question, TestDefinition } from '#schemas/index.ts'
 import { sameNumber } from './expressions.ts'
+import { questionTypeOf } from './question-types/index.ts'
+import { combine, exact, gcd, joinLattices, latticeOf, ranged, union, unionAll, type Range } from './ranges.ts'
 
-/**
- * The values an expression can take: between lo and hi; when whole, only whole numbers, and only
- * those of the form base + k × step (k any whole number). A step of 1 is every whole number, 4 is
- * every fourth (a WHO-5 raw score times 4: 0, 4, 8, ...), 0 is base alone. Left out, base is lo
- * and step is 1.
- */
-export type Range = { lo: number; hi: number; whole: boolean; base?: number; step?: number }
+export { exact, latticeOf, latticePointsIn, unionAll, type Range } from './ranges.ts'
+
 type Truth = { canBeTrue: boolean; canBeFalse: boolean }
 
 /** One way through the test: for each question on it, the options that lead along it. */
@@ -21,64 +18,6 @@ export type PathShape = Map<number, ReadonlySet<number> | 'any'>
 
 export const MAX_PATHS = 5000
 export const UNKNOWN_QUESTION = -2
-
-export function exact(value: number): Range {
-  return Number.isInteger(value) ? { lo: value, hi: value, whole: true, base: value, step: 0 } : { lo: value, hi: value, whole: false }
-}
-
-function gcd(...values: number[]): number {
-  return values.reduce((a, b) => {
-    let [x, y] = [Math.abs(a), Math.abs(b)]
-    while (y > 0) [x, y] = [y, x % y]
-    return x
-  }, 0)
-}
-
-/** The lattice of a whole range: its totals are base + k × step. */
-export function latticeOf(range: Range): { base: number; step: number } | undefined {
-  if (!range.whole) return undefined
-  return { base: range.base ?? range.lo, step: range.step ?? 1 }
-}
-
-/** A lattice holding every value of each range (the ranges' values are all whole). */
-function joinLattices(ranges: Range[]): { base: number; step: number } | undefined {
-  const lattices = ranges.map(latticeOf)
-  if (lattices.length === 0 || lattices.some((lattice) => !lattice)) return undefined
-  const [first, ...rest] = lattices as { base: number; step: number }[]
-  return { base: first!.base, step: gcd(first!.step, ...rest.map((lattice) => gcd(lattice.step, lattice.base - first!.base))) }
-}
-
-/** lo and hi as given; whole, with the lattice, only when a lattice is given. */
-function ranged(lo: number, hi: number, lattice: { base: number; step: number } | undefined): Range {
-  return lattice ? { lo, hi, whole: true, ...lattice } : { lo, hi, whole: false }
-}
-
-/** a + b or a − b, lattice included. */
-function combine(a: Range, b: Range, sign: 1 | -1): Range {
-  const [la, lb] = [latticeOf(a), latticeOf(b)]
-  const lattice = la && lb ? { base: la.base + sign * lb.base, step: gcd(la.step, lb.step) } : undefined
-  return sign === 1 ? ranged(a.lo + b.lo, a.hi + b.hi, lattice) : ranged(a.lo - b.hi, a.hi - b.lo, lattice)
-}
-
-function union(a: Range, b: Range): Range {
-  return ranged(Math.min(a.lo, b.lo), Math.max(a.hi, b.hi), joinLattices([a, b]))
-}
-
-/** The whole totals of a range that lie from `from` to `to`: the first and the last, if any. */
-export function latticePointsIn(range: Range, from: number, to: number): { first: number; last: number } | undefined {
-  const lattice = latticeOf(range)
-  const lo = Math.max(from, range.lo)
-  const hi = Math.min(to, range.hi)
-  if (!lattice || lo > hi) return undefined
-  if (lattice.step === 0) return lattice.base >= lo && lattice.base <= hi ? { first: lattice.base, last: lattice.base } : undefined
-  const first = lattice.base + Math.ceil((lo - lattice.base) / lattice.step) * lattice.step
-  const last = lattice.base + Math.floor((hi - lattice.base) / lattice.step) * lattice.step
-  return first <= last ? { first, last } : undefined
-}
-
-export function unionAll(ranges: Range[]): Range | undefined {
-  return ranges.reduce<Range | undefined>((all, range) => (all ? union(all, range) : range), undefined)
-}
 
 type Edge = { target: number; options: ReadonlySet<number> | 'any' }
 
@@ -96,13 +35,12 @@ function leadsForward(from: number, target: number): boolean {
 function optionEdges(definition: TestDefinition, index: number): Edge[] {
   const question = definition.questions[index]!
   const sequential = index + 1 < definition.questions.length ? index + 1 : -1
-  if (question.type !== 'single-select' || !question.options?.some((option) => option.nextQuestion)) {
-    return [{ target: sequential, options: 'any' }]
-  }
+  const jumps = questionTypeOf(question).optionJumps(question)
+  if (!jumps.some(Boolean)) return [{ target: sequential, options: 'any' }]
   const byTarget = new Map<number, Set<number>>()
-  question.options.forEach((option, position) => {
-    const jump = option.nextQuestion ? targetIndex(definition, index, option.nextQuestion) : sequential
-    const target = option.nextQuestion && !leadsForward(index, jump) ? sequential : jump
+  jumps.forEach((nextQuestion, position) => {
+    const jump = nextQuestion ? targetIndex(definition, index, nextQuestion) : sequential
+    const target = nextQuestion && !leadsForward(index, jump) ? sequential : jump
     byTarget.set(target, (byTarget.get(target) ?? new Set()).add(position))
   })
   return [...byTarget].map(([target, options]) => ({ target, options }))
@@ -184,28 +122,7 @@ export class RangeEvaluator {
   answerRange(id: string): Range {
     const found = this.question(id)
     if (!found || found.allowed === undefined) return exact(0)
-    const { question, allowed } = found
-    const options = (question.options ?? []).map((option, position) => ({ ...option, position }))
-    const usable = options.filter((option) => allowed === 'any' || allowed.has(option.position))
-    const scores = usable.map((option) => option.score)
-    const whole = scores.every(Number.isInteger)
-    switch (question.type) {
-      case 'single-select': {
-        const base = scores[0] ?? 0
-        return ranged(Math.min(...scores), Math.max(...scores), whole ? { base, step: gcd(...scores.map((score) => score - base)) } : undefined)
-      }
-      case 'multi-select': {
-        const free = usable.filter((option) => !option.exclusive).map((option) => option.score)
-        const negatives = free.filter((score) => score < 0).reduce((sum, score) => sum + score, 0)
-        const positives = free.filter((score) => score > 0).reduce((sum, score) => sum + score, 0)
-        // Any choice is a sum of some scores (or one exclusive score): every one lies on 0 + k × gcd.
-        return ranged(Math.min(negatives, ...scores), Math.max(positives, ...scores), whole ? { base: 0, step: gcd(...scores) } : undefined)
-      }
-      case 'user-input-number':
-        return { lo: question.min ?? 0, hi: question.max ?? 0, whole: true, base: question.min ?? 0, step: 1 }
-      case 'user-input-text':
-        return exact(0)
-    }
+    return questionTypeOf(found.question).range(found.question, found.allowed)
   }
 
   number(expression: NumberExpression): Range {
@@ -300,7 +217,8 @@ export class RangeEvaluator {
     if ('chosen' in condition) {
       const found = this.question(condition.chosen.question)
       if (!found || found.allowed === undefined) return { canBeTrue: false, canBeFalse: true }
-      if (found.allowed === 'any' || found.question.type === 'multi-select') return both
+      // Only options that jump split a path, so a restricted set is one question's single choice.
+      if (found.allowed === 'any') return both
       const allowed = found.allowed
       return {
         canBeTrue: allowed.has(condition.chosen.option),

@@ -6,8 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
-import { answerProblem } from './answers.ts'
-import { parseEntry, toggleOption } from './answer-entry.ts'
+import { answerProblem, chooseOption, optionJump, parseEntry } from './answers.ts'
 import { answersOnPath, END_OF_TEST, nextQuestionIndex } from './paths.ts'
 
 /** SPEC.md section 9: a jump to a target question happens 0.5 s after the option is chosen. */
@@ -93,20 +92,16 @@ export function createTestMachine(definition?: TestDefinition) {
       canSubmit: ({ context }) => isCurrentAnswered(context) && isOnLastQuestion(context),
       isJumpOption: ({ context }, params: { option: number }) => {
         const question = context.definition?.questions[currentIndex(context)]
-        return question?.type === 'single-select' && Boolean(question.options?.[params.option]?.nextQuestion)
+        return question !== undefined && optionJump(question, params.option) !== undefined
       },
     },
     actions: {
-      recordSelection: assign(({ context }, params: { option: number }) => {
-        const question = context.definition?.questions[currentIndex(context)]
-        if (question?.type !== 'single-select' || !question.options?.[params.option]) return {}
-        return { answers: replaceAt(context.answers, currentIndex(context), params.option), inputError: null }
-      }),
-      toggleSelection: assign(({ context }, params: { option: number }) => {
-        const question = context.definition?.questions[currentIndex(context)]
-        if (question?.type !== 'multi-select') return {}
+      // Picking an option (selected or toggled) means what the question's type says it means.
+      recordChoice: assign(({ context }, params: { option: number }) => {
         const index = currentIndex(context)
-        return { answers: replaceAt(context.answers, index, toggleOption(question, context.answers[index] ?? null, params.option)) }
+        const question = context.definition?.questions[index]
+        if (!question) return {}
+        return { answers: replaceAt(context.answers, index, chooseOption(question, context.answers[index] ?? null, params.option)), inputError: null }
       }),
       recordEntry: assign(({ context }, params: { value: string | number }) => {
         const question = context.definition?.questions[currentIndex(context)]
@@ -177,7 +172,7 @@ export function createTestMachine(definition?: TestDefinition) {
       questionnaire: {
         initial: 'answering',
         on: {
-          'answer.toggled': { actions: { type: 'toggleSelection', params: ({ event }) => ({ option: event.option }) } },
+          'answer.toggled': { actions: { type: 'recordChoice', params: ({ event }) => ({ option: event.option }) } },
           'answer.entered': { actions: { type: 'recordEntry', params: ({ event }) => ({ value: event.value }) } },
           'question.next': { guard: 'canGoNext', target: '.answering', actions: 'goForward' },
           'question.back': { guard: 'canGoBack', target: '.answering', actions: 'goBack' },
@@ -187,9 +182,9 @@ export function createTestMachine(definition?: TestDefinition) {
               guard: { type: 'isJumpOption', params: ({ event }) => ({ option: event.option }) },
               target: '.jumping',
               reenter: true,
-              actions: { type: 'recordSelection', params: ({ event }) => ({ option: event.option }) },
+              actions: { type: 'recordChoice', params: ({ event }) => ({ option: event.option }) },
             },
-            { target: '.answering', actions: { type: 'recordSelection', params: ({ event }) => ({ option: event.option }) } },
+            { target: '.answering', actions: { type: 'recordChoice', params: ({ event }) => ({ option: event.option }) } },
           ],
         },
         states: {

@@ -1,7 +1,8 @@
 /**
  * Turns Ajv's errors into problems a clinical author can act on: a JSON pointer and one plain
- * sentence each. For a `oneOf` (an expression that can take several shapes) only the shape the
- * author evidently meant is reported, instead of one complaint per possible shape.
+ * sentence each. For a `oneOf` (an expression that can take several shapes, or a question whose
+ * "type" picks its shape) only the shape the author evidently meant is reported, instead of one
+ * complaint per possible shape.
  */
 import type { ErrorObject } from 'ajv/dist/2020.js'
 import type { SchemaProblem } from './ajv.ts'
@@ -48,8 +49,30 @@ function isUnder(pointer: string, prefix: string): boolean {
   return pointer === prefix || pointer.startsWith(`${prefix}/`)
 }
 
-/** The branch of a oneOf whose single operator key the value uses, or whose type it has. */
+function constOf(branch: SchemaNode, key: string): unknown {
+  const property = (branch.properties as Record<string, SchemaNode | boolean> | undefined)?.[key]
+  return typeof property === 'object' ? property.const : undefined
+}
+
+/** The property each branch of a oneOf fixes with a const (a question's "type"), if there is one. */
+function discriminatorOf(branches: SchemaNode[]): string | undefined {
+  const keys = Object.keys((branches[0]?.properties as object | undefined) ?? {})
+  return keys.find((key) => branches.every((branch) => constOf(branch, key) !== undefined))
+}
+
+/** For a oneOf told apart by a const property: the problem when the value names no branch. */
+function undiscriminated(branches: SchemaNode[], key: string, value: unknown, pointer: string): SchemaProblem | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { pointer: pointer || '/', message: `must be ${article('object')}` }
+  const tag = (value as Record<string, unknown>)[key]
+  if (tag === undefined) return { pointer: pointer || '/', message: `"${key}" is missing and is required here` }
+  if (branches.some((branch) => constOf(branch, key) === tag)) return undefined
+  return { pointer: `${pointer}/${key}`, message: `must be one of: ${branches.map((branch) => String(constOf(branch, key))).join(', ')}` }
+}
+
+/** The branch of a oneOf whose const property, single operator key or type the value has. */
 function intendedBranch(branches: SchemaNode[], value: unknown): number {
+  const discriminator = discriminatorOf(branches)
+  if (discriminator) return branches.findIndex((branch) => constOf(branch, discriminator) === (value as Record<string, unknown>)[discriminator])
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const keys = Object.keys(value)
     return branches.findIndex((branch) => branch.required?.some((key) => keys.includes(key)))
@@ -98,7 +121,13 @@ export function describeAjvErrors(
     const value = valueAt(data, pointer)
     const branch = intendedBranch(branches, value)
     const what = oneOfNode?.title ?? 'value'
-    const operators = usedOperators(branches, value)
+    const discriminator = discriminatorOf(branches)
+    const unnamed = discriminator && undiscriminated(branches, discriminator, value, pointer)
+    if (unnamed) {
+      problems.push(unnamed)
+      continue
+    }
+    const operators = discriminator ? [] : usedOperators(branches, value)
     if (operators.length > 1) {
       problems.push({
         pointer: pointer || '/',

@@ -3,6 +3,7 @@
  * values do not depend on themselves, and that a jump only looks at questions already asked.
  */
 import type { TestDefinition } from '#schemas/index.ts'
+import { questionTypeOf } from '../question-types/index.ts'
 import { questionsNamed, topLevelExpressions, walkExpression, type ExpressionNode } from './walk-expressions.ts'
 import { questionLabel, type Problem } from './problem.ts'
 
@@ -22,7 +23,7 @@ export function checkExpressions(definition: TestDefinition): Problem[] {
             pointer: `${pointer}${named.pointer}`,
             message: `this jump looks at ${questionLabel(index, named.id)}, which has not been asked yet at ${questionLabel(site.questionIndex, definition.questions[site.questionIndex]!.id)}`,
           })
-        } else if (isScoreReference(node) && definition.questions[index]!.type === 'user-input-text') {
+        } else if (isScoreReference(node) && !questionTypeOf(definition.questions[index]!).scored) {
           problems.push({ pointer: `${pointer}${named.pointer}`, message: `${questionLabel(index, named.id)} asks for text, which never scores; leave it out of the scoring` })
         }
       }

@@ -3,6 +3,7 @@
  * exist and lead forward, and every question reachable from the first.
  */
 import type { TestDefinition } from '#schemas/index.ts'
+import { questionTypeOf } from '../question-types/index.ts'
 import { reachableQuestions, successors } from '../score-range.ts'
 import { questionLabel, type Problem } from './problem.ts'
 
@@ -21,29 +22,9 @@ function checkIds(definition: TestDefinition): Problem[] {
   return problems
 }
 
+/** Each question's own fields, by the rules of its type (question-types/). */
 function checkFields(definition: TestDefinition): Problem[] {
-  const problems: Problem[] = []
-  definition.questions.forEach((question, index) => {
-    const at = `/questions/${index}`
-    if (question.type === 'user-input-number' && question.min !== undefined && question.max !== undefined && question.min > question.max) {
-      problems.push({ pointer: `${at}/min`, message: `the smallest number accepted (${question.min}) is larger than the largest (${question.max})` })
-    }
-    question.options?.forEach((option, position) => {
-      if (option.nextQuestion && question.type !== 'single-select') {
-        problems.push({ pointer: `${at}/options/${position}/nextQuestion`, message: 'only options of a single-select question can jump; use "next" on the question instead' })
-      }
-      if (option.exclusive && question.type !== 'multi-select') {
-        problems.push({ pointer: `${at}/options/${position}/exclusive`, message: '"exclusive" only applies to options of a multi-select question' })
-      }
-    })
-    const texts = question.options?.map((option) => option.text.trim().toLowerCase()) ?? []
-    texts.forEach((text, position) => {
-      if (texts.indexOf(text) !== position) {
-        problems.push({ pointer: `${at}/options/${position}/text`, message: `"${question.options?.[position]?.text}" is offered twice in this question` })
-      }
-    })
-  })
-  return problems
+  return definition.questions.flatMap((question, index) => questionTypeOf(question).problems(question, `/questions/${index}`))
 }
 
 function checkJumps(definition: TestDefinition): Problem[] {

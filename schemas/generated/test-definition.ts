@@ -5,12 +5,12 @@
  */
 
 /**
- * One question, shown on a page of its own.
+ * One question, shown on a page of its own. Its "type" decides which other fields it has: each type is one shape below, and the engine has one module per type (engine/question-types/).
  *
  * This interface was referenced by `TestDefinition`'s JSON-Schema
  * via the `definition` "question".
  */
-export type Question = Question1
+export type Question = SingleSelectQuestion | MultiSelectQuestion | NumberQuestion | TextQuestion
 /**
  * A question's id: lower-case letters, digits and hyphens (e.g. "phq-9").
  *
@@ -19,13 +19,35 @@ export type Question = Question1
  */
 export type QuestionId = string
 /**
- * single-select: one option; multi-select: any number of options, their scores added; user-input-number: a whole number within min and max; user-input-text: free text, never scored.
+ * The question itself, shown as the page heading.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "questionText".
  */
-export type QuestionType = 'single-select' | 'multi-select' | 'user-input-number' | 'user-input-text'
+export type QuestionText = string
 /**
- * A question's id: lower-case letters, digits and hyphens (e.g. "phq-9").
+ * A heading for this question instead of the test's formHeading.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "questionHeading".
  */
-export type QuestionId1 = string
+export type QuestionHeading = string
+/**
+ * Help text under the question (e.g. how to measure the waist).
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "questionHint".
+ */
+export type QuestionHint = string
+/**
+ * Jumps decided by the answers so far, checked in order when the person moves on from this question; the first whose condition holds is taken. For rules per-option jumps cannot say (AUDIT: items 2 and 3 both 0 go to item 9).
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "questionJumps".
+ */
+export type QuestionJumps = [Jump, ...Jump[]]
 /**
  * A yes-or-no test on the answers: a comparison of two numbers, a combination of conditions, or whether an option was chosen.
  *
@@ -91,6 +113,19 @@ export type ValueName = string
  * via the `definition` "numberList".
  */
 export type NumberList = [NumberExpression, NumberExpression, ...NumberExpression[]]
+/**
+ * A question's id: lower-case letters, digits and hyphens (e.g. "phq-9").
+ */
+export type QuestionId1 = string
+/**
+ * The answers to choose from, in the published order.
+ *
+ * @minItems 2
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "optionList".
+ */
+export type OptionList = [Option, Option, ...Option[]]
 /**
  * A question's id: lower-case letters, digits and hyphens (e.g. "phq-9").
  */
@@ -276,70 +311,24 @@ export interface Source {
    */
   adaptations?: string[]
 }
-export interface Question1 {
-  id: QuestionId
-  type: QuestionType
-  /**
-   * The question itself, shown as the page heading.
-   */
-  question: string
-  /**
-   * A heading for this question instead of the test's formHeading.
-   */
-  questionHeading?: string
-  /**
-   * Help text under the question (e.g. how to measure the waist).
-   */
-  hint?: string
-  /**
-   * The answers to choose from, in the published order. Required for single-select and multi-select questions, not allowed for the others.
-   *
-   * @minItems 2
-   */
-  options?: [Option, Option, ...Option[]]
-  /**
-   * Smallest number accepted (user-input-number only).
-   */
-  min?: number
-  /**
-   * Largest number accepted (user-input-number only).
-   */
-  max?: number
-  /**
-   * Unit shown beside the number box (e.g. "minutes", "cm", "kg").
-   */
-  unit?: string
-  /**
-   * Most characters accepted (user-input-text only; 500 when omitted).
-   */
-  maxLength?: number
-  /**
-   * Jumps decided by the answers so far, checked in order when the person moves on from this question; the first whose condition holds is taken. For rules per-option jumps cannot say (AUDIT: items 2 and 3 both 0 go to item 9).
-   *
-   * @minItems 1
-   */
-  next?: [Jump, ...Jump[]]
-}
 /**
- * One answer a person can choose.
- *
- * This interface was referenced by `TestDefinition`'s JSON-Schema
- * via the `definition` "option".
+ * A question answered by choosing one option; its score is the chosen option's score.
  */
-export interface Option {
+export interface SingleSelectQuestion {
+  id: QuestionId
   /**
-   * The answer as shown.
+   * single-select: one option is chosen; an option may jump to a later question.
    */
-  text: string
-  /**
-   * Points for this answer, as published (reverse-scored items carry their reversed points here).
-   */
-  score: number
-  nextQuestion?: QuestionId1
-  /**
-   * For multi-select: choosing this option clears the others, and choosing another clears this one (e.g. "None of these").
-   */
-  exclusive?: boolean
+  type: 'single-select'
+  question: QuestionText
+  questionHeading?: QuestionHeading
+  hint?: QuestionHint
+  next?: QuestionJumps
+  options: OptionList
+  min?: never
+  max?: never
+  unit?: never
+  maxLength?: never
 }
 /**
  * A conditional jump: when the condition holds, go to the named later question.
@@ -349,7 +338,7 @@ export interface Option {
  */
 export interface Jump {
   when: Condition
-  goto: QuestionId2
+  goto: QuestionId1
 }
 /**
  * True when the two numbers are equal.
@@ -557,6 +546,96 @@ export interface OptionChosen {
  */
 export interface Answered {
   answered: QuestionId
+}
+/**
+ * One answer a person can choose.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "option".
+ */
+export interface Option {
+  /**
+   * The answer as shown.
+   */
+  text: string
+  /**
+   * Points for this answer, as published (reverse-scored items carry their reversed points here).
+   */
+  score: number
+  nextQuestion?: QuestionId2
+  /**
+   * For multi-select: choosing this option clears the others, and choosing another clears this one (e.g. "None of these").
+   */
+  exclusive?: boolean
+}
+/**
+ * A question answered by choosing any number of options; its score is the sum of the chosen options' scores.
+ */
+export interface MultiSelectQuestion {
+  id: QuestionId
+  /**
+   * multi-select: any number of options are chosen, their scores added; an option may be exclusive ("None of these").
+   */
+  type: 'multi-select'
+  question: QuestionText
+  questionHeading?: QuestionHeading
+  hint?: QuestionHint
+  next?: QuestionJumps
+  options: OptionList
+  min?: never
+  max?: never
+  unit?: never
+  maxLength?: never
+}
+/**
+ * A question answered by typing a whole number within min and max; its score is the number.
+ */
+export interface NumberQuestion {
+  id: QuestionId
+  /**
+   * user-input-number: a whole number within min and max, which is its score.
+   */
+  type: 'user-input-number'
+  question: QuestionText
+  questionHeading?: QuestionHeading
+  hint?: QuestionHint
+  next?: QuestionJumps
+  /**
+   * Smallest number accepted.
+   */
+  min: number
+  /**
+   * Largest number accepted.
+   */
+  max: number
+  /**
+   * Unit shown beside the number box (e.g. "minutes", "cm", "kg").
+   */
+  unit?: string
+  options?: never
+  maxLength?: never
+}
+/**
+ * A question answered in free text, which is never scored.
+ */
+export interface TextQuestion {
+  id: QuestionId
+  /**
+   * user-input-text: free text, never scored.
+   */
+  type: 'user-input-text'
+  question: QuestionText
+  questionHeading?: QuestionHeading
+  hint?: QuestionHint
+  next?: QuestionJumps
+  /**
+   * Most characters accepted (500 when omitted).
+   */
+  maxLength?: number
+  options?: never
+  min?: never
+  max?: never
+  unit?: never
 }
 /**
  * How the answers become a total, a grade and the result sections. Data only: no code and no expression strings.

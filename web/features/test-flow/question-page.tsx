@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { currentIndex, isCurrentAnswered, isOnLastQuestion, type TestMachineContext, type TestMachineEvent } from '#engine/flow.ts'
 import type { TestDefinition } from '#schemas/index.ts'
-import { questionViews } from './question-views.tsx'
+import { QuestionView } from './question-views.tsx'
 
 type Props = {
   definition: TestDefinition
@@ -23,7 +23,6 @@ export function QuestionPage({ definition, context, send }: Props) {
   const id = useId()
   const [labelId, hintId, errorId, progressId] = ['question', 'hint', 'error', 'progress'].map((part) => `${id}-${part}`) as [string, string, string, string]
   const heading = useRef<HTMLHeadingElement>(null)
-  const View = questionViews[question.type]
 
   // A new question is a new page: move focus to its heading so it is read out first.
   useEffect(() => heading.current?.focus(), [index])
@@ -55,7 +54,7 @@ export function QuestionPage({ definition, context, send }: Props) {
               {question.hint}
             </p>
           )}
-          <View
+          <QuestionView
             key={question.id}
             question={question}
             answer={context.answers[index] ?? null}

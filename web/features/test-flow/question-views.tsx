@@ -1,15 +1,16 @@
 /**
- * One view per question type, in an exhaustive map: a new type in the schema fails the type check
- * until it has a view here. Views only read the answer and send events; what an answer means
- * (exclusive options, number bounds, text length) is decided by the machine.
+ * One view per question type, in an exhaustive map keyed by the schema's Question union: a new
+ * type in the schema fails the type check until it has a view here, and each view is given its
+ * own type's question. Views only read the answer and send events; what an answer means
+ * (exclusive options, number bounds, text length) is decided by the type's engine module.
  */
 import type { ComponentType } from 'react'
 import { DEFAULT_TEXT_MAX_LENGTH } from '#engine/flow.ts'
-import type { TestMachineEvent } from '#engine/flow.ts'
-import type { Answer, Question, QuestionType } from '#schemas/index.ts'
+import type { QuestionKind, QuestionOfKind, TestMachineEvent } from '#engine/flow.ts'
+import type { Answer, MultiSelectQuestion, NumberQuestion, Question, SingleSelectQuestion, TextQuestion } from '#schemas/index.ts'
 
-export type QuestionProps = {
-  question: Question
+export type QuestionProps<Q extends Question = Question> = {
+  question: Q
   answer: Answer
   inputError: string | null
   /** Id of the h1 holding the question text, which names typed-answer fields. */
@@ -25,10 +26,10 @@ function describedBy(...ids: (string | false | null | undefined)[]): string | un
   return present.length > 0 ? present.join(' ') : undefined
 }
 
-function SingleSelectView({ question, answer, send }: QuestionProps) {
+function SingleSelectView({ question, answer, send }: QuestionProps<SingleSelectQuestion>) {
   return (
     <div className="choices">
-      {question.options?.map((option, index) => (
+      {question.options.map((option, index) => (
         <label className="choice" key={index}>
           <input
             type="radio"
@@ -43,11 +44,11 @@ function SingleSelectView({ question, answer, send }: QuestionProps) {
   )
 }
 
-function MultiSelectView({ question, answer, send }: QuestionProps) {
+function MultiSelectView({ question, answer, send }: QuestionProps<MultiSelectQuestion>) {
   const chosen = Array.isArray(answer) ? answer : []
   return (
     <div className="choices">
-      {question.options?.map((option, index) => (
+      {question.options.map((option, index) => (
         <label className="choice" key={index}>
           <input
             type="checkbox"
@@ -72,7 +73,7 @@ function ErrorMessage({ id, message }: { id: string; message: string | null }) {
   )
 }
 
-function NumberView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps) {
+function NumberView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps<NumberQuestion>) {
   const unitId = `${question.id}-unit`
   return (
     <div className={inputError ? 'field field-error' : 'field'}>
@@ -99,7 +100,7 @@ function NumberView({ question, answer, inputError, labelId, hintId, errorId, se
   )
 }
 
-function TextView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps) {
+function TextView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps<TextQuestion>) {
   return (
     <div className={inputError ? 'field field-error' : 'field'}>
       <ErrorMessage id={errorId} message={inputError} />
@@ -116,9 +117,15 @@ function TextView({ question, answer, inputError, labelId, hintId, errorId, send
   )
 }
 
-export const questionViews = {
+export const questionViews: { readonly [K in QuestionKind]: ComponentType<QuestionProps<QuestionOfKind<K>>> } = {
   'single-select': SingleSelectView,
   'multi-select': MultiSelectView,
   'user-input-number': NumberView,
   'user-input-text': TextView,
-} satisfies Record<QuestionType, ComponentType<QuestionProps>>
+}
+
+/** The view of the question's own type. (The map pairs each type with its view; TypeScript cannot follow that through the union.) */
+export function QuestionView(props: QuestionProps) {
+  const View = questionViews[props.question.type] as ComponentType<QuestionProps>
+  return <View {...props} />
+}
