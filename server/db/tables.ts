@@ -1,6 +1,8 @@
 /**
  * The database's tables as Kysely sees them. These are storage rows, not API shapes: API bodies
- * take their types from schemas/. Keep in step with migrations/.
+ * take their types from schemas/. Keep in step with migrations/. Personal columns
+ * (crypto/personal-columns.ts) hold ciphertext in the database; the types here are the plain
+ * values the encrypting database (crypto/encrypted-database.ts) writes and reads.
  */
 import type { ColumnType, Generated } from 'kysely'
 
@@ -152,12 +154,14 @@ export type ScreeningCompletionsTable = {
   completed_at: CreatedAt
 }
 
-/** People to tell when Premium launches (050): an email address and/or a phone number, never a name. */
+/** People to tell when Premium launches (050): an email address and/or a phone number, never a name. Contact columns encrypted, *_normalized blind indexes (070, server/crypto/). */
 export type PremiumPreOrdersTable = {
   id: Generated<string>
   email: string | null
   email_normalized: string | null
   phone_number: string | null
+  /** 070: the blind index of phone_number (the unique column); email_normalized is email's. */
+  phone_normalized: string | null
   consent_given_at: Timestamp
   created_at: CreatedAt
 }

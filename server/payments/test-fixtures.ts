@@ -57,8 +57,9 @@ export async function countEvents(db: Kysely<Tables>, serviceId: string, kind?: 
 
 /** Mail waiting in the outbox for a recipient, optionally of one kind ('payment-receipt', 'payment-review'). */
 export async function countMail(db: Kysely<Tables>, recipient: string, kind?: string): Promise<number> {
-  const rows = await db.selectFrom('outbox').select('kind').where('recipient', '=', recipient).execute()
-  return rows.filter((row) => kind === undefined || row.kind === kind).length
+  // Recipients are encrypted at rest (server/crypto/): compared after decryption, not in SQL.
+  const rows = await db.selectFrom('outbox').select(['kind', 'recipient']).execute()
+  return rows.filter((row) => row.recipient === recipient && (kind === undefined || row.kind === kind)).length
 }
 
 /** The service's attempts, oldest first. */

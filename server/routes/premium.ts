@@ -48,12 +48,14 @@ function checkedContact(body: PremiumPreOrderRequest): Contact {
   return { email, phone }
 }
 
+// The contact is stored encrypted; the *_normalized columns hold blind indexes of it, which the
+// unique constraints compare (server/crypto/, decision 034).
 export async function premiumRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: PremiumPreOrderRequest }>('/premium/pre-orders', { schema: preOrderSchema, config: { rateLimit: preOrderRateLimit } }, async (request, reply) => {
     const { email, phone } = checkedContact(request.body)
     const row = await app.db
       .insertInto('premium_pre_orders')
-      .values({ email, email_normalized: email?.toLowerCase() ?? null, phone_number: phone, consent_given_at: new Date() })
+      .values({ email, email_normalized: email?.toLowerCase() ?? null, phone_number: phone, phone_normalized: phone, consent_given_at: new Date() })
       // Either an address or a number already known: a repeat, nothing new is kept.
       .onConflict((conflict) => conflict.doNothing())
       .returning('id')

@@ -8,13 +8,22 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { openDatabase, wrapPGlite, type Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
+import { withPersonalDataEncryption } from '../crypto/encrypted-database.ts'
+import { testKeyring } from '../crypto/test-keyring.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
 export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
-/** A new, empty, migrated database of the kind; close() also drops a PostgreSQL schema. */
+/**
+ * A new, empty, migrated database of the kind, encrypting personal data with testKeyring like the
+ * server does (raw values: `database.db.withoutPlugins()`); close() also drops a PostgreSQL schema.
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  return withPersonalDataEncryption(await openPlainTestDatabase(kind), testKeyring)
+}
+
+async function openPlainTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') return wrapPGlite(await (await migratedTemplate()).clone())
   const url = process.env.TEST_DATABASE_URL!
   const schema = `test_${randomUUID().replace(/-/g, '')}`
