@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loggablePath } from './logger-options.ts'
+import { capLogLine, loggablePath, maxLogFieldChars, maxLogLineBytes } from './logger-options.ts'
 import { createTestApp } from './testing/test-app.ts'
 import { testDatabaseKinds } from './testing/test-database.ts'
 
@@ -83,5 +83,37 @@ describe.each(testDatabaseKinds)('request logs (%s)', (kind) => {
     expect(text).not.toContain(serviceId)
     expect(text).toContain(loggablePath(`/checkout/${serviceId}`))
     expect(text).toContain('/api/appointments/get_service_data/')
+  })
+
+  it('cap every line at maxLogLineBytes, even for a 50,000-character field name, path or header', async () => {
+    logLines.length = 0
+    const responses = [
+      await app.inject({ method: 'POST', url: '/api/survey', payload: { ['k'.repeat(50_000)]: 1 } }),
+      await app.inject({ method: 'GET', url: `/api/${'a.'.repeat(25_000)}` }),
+      await app.inject({ method: 'GET', url: '/api/tests/', headers: { 'x-test-code': 'Z'.repeat(50_000), 'user-agent': 'U'.repeat(50_000) } }),
+    ]
+    expect(responses.map((response) => response.statusCode).every((status) => status >= 400 && status < 500)).toBe(true)
+    expect(logLines.length).toBeGreaterThanOrEqual(6)
+    for (const line of logLines) {
+      expect(Buffer.byteLength(`${JSON.stringify(line)}\n`)).toBeLessThanOrEqual(maxLogLineBytes)
+      expect(line['reqId']).toMatch(/^[0-9a-f-]{36}$/)
+    }
+    const cut = logLines.filter((line) => line['truncated'] === true)
+    expect(cut.length).toBeGreaterThanOrEqual(2)
+    expect(cut.map((line) => line['msg'])).toContain('Request rejected')
+  })
+})
+
+describe('capLogLine', () => {
+  it('leaves ordinary lines alone and cuts long ones to valid JSON', () => {
+    const ordinary = '{"level":30,"msg":"request completed"}\n'
+    expect(capLogLine(ordinary)).toBe(ordinary)
+    const long = JSON.stringify({ level: 50, reqId: 'r', msg: 'Request failed', err: { stack: 's'.repeat(20_000) } })
+    const capped = JSON.parse(capLogLine(long)) as { err: { stack: string }; truncated: boolean; reqId: string }
+    expect(capped).toMatchObject({ reqId: 'r', truncated: true })
+    expect(capped.err.stack.length).toBe(maxLogFieldChars + 1)
+    const wide = JSON.stringify({ level: 30, reqId: 'r', msg: 'm', ...Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, 'x'.repeat(1500)])) })
+    expect(JSON.parse(capLogLine(wide))).toEqual({ level: 30, time: null, reqId: 'r', msg: 'm', truncated: true })
+    expect(Buffer.byteLength(capLogLine(`not json ${'x'.repeat(20_000)}`))).toBeLessThanOrEqual(maxLogLineBytes)
   })
 })

@@ -5,6 +5,9 @@
  * /checkout/<service id>, or a long random token) is logged as `~` plus the first 12 hex digits
  * of its SHA-256, so operators can still follow one service across lines without the id itself.
  * As a second line of defence, personal fields are censored wherever a log call puts them.
+ * No line is longer than maxLogLineBytes: a longer one (a huge field name in a rejection, a
+ * 16 KB path) is written again with each text cut to maxLogFieldChars and `"truncated": true`,
+ * so a flood of big requests cannot fill the disk or hide the lines around it.
  */
 import { createHash } from 'node:crypto'
 import type { FastifyServerOptions } from 'fastify'
@@ -49,10 +52,44 @@ function safeDecode(segment: string): string {
   }
 }
 
+/** The longest log line written, in bytes (UTF-8, newline included). */
+export const maxLogLineBytes = 8 * 1024
+/** The longest text kept in a line that was too long (an error's stack fits). */
+export const maxLogFieldChars = 2000
+
+type LogValue = null | boolean | number | string | LogValue[] | { [key: string]: LogValue }
+
+/** Every text (values and names) cut to maxLogFieldChars, and anything nested deeper than 8 levels dropped. */
+function cutTexts(value: LogValue, depth = 0): LogValue {
+  const cut = (text: string) => (text.length > maxLogFieldChars ? `${text.slice(0, maxLogFieldChars)}…` : text)
+  if (typeof value === 'string') return cut(value)
+  if (value === null || typeof value !== 'object') return value
+  if (depth >= 8) return '[too deep]'
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => cutTexts(item, depth + 1))
+  return Object.fromEntries(Object.entries(value).slice(0, 50).map(([key, item]) => [cut(key), cutTexts(item, depth + 1)]))
+}
+
+/** A log line no longer than maxLogLineBytes, still one JSON object: cut texts first, then keep only the essentials. */
+export function capLogLine(line: string): string {
+  // Most lines are far below the cap: at most 3 bytes per UTF-16 unit, so no need to measure.
+  if (line.length * 3 <= maxLogLineBytes || Buffer.byteLength(line) <= maxLogLineBytes) return line
+  let record: Record<string, LogValue>
+  try {
+    record = JSON.parse(line) as Record<string, LogValue>
+  } catch {
+    return `${JSON.stringify({ msg: line.slice(0, maxLogFieldChars), truncated: true })}\n`
+  }
+  const cut = `${JSON.stringify({ ...(cutTexts(record) as Record<string, LogValue>), truncated: true })}\n`
+  if (Buffer.byteLength(cut) <= maxLogLineBytes) return cut
+  const { level, time, reqId, msg } = record
+  return `${JSON.stringify(cutTexts({ level: level ?? null, time: time ?? null, reqId: reqId ?? null, msg: msg ?? null, truncated: true }))}\n`
+}
+
 export function loggerOptions(log: LogOptions): FastifyServerOptions['logger'] {
+  const destination = log.stream ?? process.stdout
   return {
     level: log.level ?? 'info',
-    ...(log.stream ? { stream: log.stream } : {}),
+    stream: { write: (line: string) => void destination.write(capLogLine(line)) },
     redact: { paths: personalFields.flatMap((field) => [field, `*.${field}`]), censor: '[redacted]' },
     serializers: {
       req: (request) => ({ method: request.method, path: loggablePath(request.url) }),
