@@ -200,6 +200,14 @@ describe('multi-select', () => {
     expect(answer()).toBeNull()
     expect(actor.getSnapshot().can({ type: 'test.submit' })).toBe(false)
   })
+
+  it('a picked option means what the question type says, whichever event names it: a multi-select toggles', () => {
+    const { actor } = start(checklist)
+    actor.send({ type: 'test.begin' })
+    actor.send({ type: 'answer.selected', option: 1 })
+    actor.send({ type: 'answer.selected', option: 0 })
+    expect(actor.getSnapshot().context.answers[0]).toEqual([0, 1])
+  })
 })
 
 describe('submitting', () => {

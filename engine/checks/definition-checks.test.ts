@@ -250,6 +250,11 @@ describe('structure (reported by Ajv, with pointers)', () => {
     { name: 'a malformed operator: "gt" with one operand', edit: (d) => setAt(d, '/scoring/flags/0/when', { gt: [{ answer: 'phq-9' }] }), pointer: '/scoring/flags/0/when/gt', message: /at least 2/ },
     { name: 'two operators in one condition point to "all"', edit: (d) => setAt(d, '/scoring/flags/0/when', { gt: [{ answer: 'phq-9' }, 0], lt: [{ answer: 'phq-9' }, 3] }), pointer: '/scoring/flags/0/when', message: /"all"/ },
     { name: 'options on a number question', slug: 'physical-activity', edit: (d) => setAt(d, '/questions/0/options', [{ text: 'None', score: 0 }, { text: 'Some', score: 1 }]), pointer: '/questions/0/options', message: /is not allowed for a question of this type/ },
+    { name: 'a question without a type', edit: (d) => deleteAt(d, '/questions/0/type'), pointer: '/questions/0', message: /^"type" is missing and is required here$/ },
+    { name: 'a question that is not an object', edit: (d) => setAt(d, '/questions/0', 'How often?'), pointer: '/questions/0', message: /^must be an object/ },
+    { name: 'min on a single-select question', edit: (d) => setAt(d, '/questions/0/min', 0), pointer: '/questions/0/min', message: /^is not allowed for a question of this type$/ },
+    { name: 'maxLength on a number question', slug: 'physical-activity', edit: (d) => setAt(d, '/questions/0/maxLength', 20), pointer: '/questions/0/maxLength', message: /^is not allowed for a question of this type$/ },
+    { name: 'a number question without max', slug: 'physical-activity', edit: (d) => deleteAt(d, '/questions/0/max'), pointer: '/questions/0', message: /^"max" is missing and is required here$/ },
     { name: 'a band with both max and below', edit: (d) => setAt(d, '/scoring/bands/0/below', 5), pointer: '/scoring/bands/0', message: /^give either "max" or "below", not both$/ },
     { name: 'an unknown schemaVersion', edit: (d) => setAt(d, '/schemaVersion', 2), pointer: '/schemaVersion', message: /^must be 1$/ },
     { name: 'a score written as text', edit: (d) => setAt(d, '/questions/0/options/0/score', '0'), pointer: '/questions/0/options/0/score', message: /^must be a number$/ },
@@ -261,6 +266,17 @@ describe('structure (reported by Ajv, with pointers)', () => {
     const json = broken('depression', (d) => (d.scoring.values = { 'Item-nine': { answer: 'phq-9' } }))
     expect(checkDefinition(json, 'depression.json')).toEqual([
       { file: 'depression.json', pointer: '/scoring/values/Item-nine', message: expect.stringMatching(/camelCase/) },
+    ])
+  })
+
+  it('reports a question by the shape its type names only, not once per question type', () => {
+    const wrongType = broken('depression', (d) => setAt(d, '/questions/0/type', 'single-choice'))
+    expect(checkDefinition(wrongType, 'depression.json')).toEqual([
+      { file: 'depression.json', pointer: '/questions/0/type', message: 'must be one of: single-select, multi-select, user-input-number, user-input-text' },
+    ])
+    const textWithOptions = broken('depression', (d) => setAt(d, '/questions/0/type', 'user-input-text'))
+    expect(checkDefinition(textWithOptions, 'depression.json')).toEqual([
+      { file: 'depression.json', pointer: '/questions/0/options', message: 'is not allowed for a question of this type' },
     ])
   })
 
