@@ -4,6 +4,9 @@
  * in, the server never answers 5xx, every rejection has the error shape, and a rejected request
  * writes no row. FUZZ_RUNS sets the count per route (1,000 in npm test); FC_SEED replays a run.
  */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +18,10 @@ import { testDatabaseKinds } from './testing/test-database.ts'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
 const options = { numRuns: RUNS, ...(seed === undefined ? {} : { seed }) }
+/** No rate limit stops a fuzz run. */
+const unlimited = Object.fromEntries(
+  ['WRITES', 'WRITES_PER_ADDRESS', 'CHAT', 'SURVEY', 'SUBSCRIBE', 'PAYMENT_NOTIFICATIONS', 'RECORD_READS'].map((name) => [`RATE_LIMIT_${name}_PER_MINUTE`, '100000']),
+)
 
 type Json = Record<string, unknown>
 type Route = { name: string; method: 'POST' | 'GET'; url: string; headers?: Record<string, string>; valid: () => Json; body: boolean }
@@ -141,5 +148,150 @@ describe.each(testDatabaseKinds)('fuzzing the API on %s', (kind) => {
       options,
     )
     expect(count.accepted + count.rejected).toBe(RUNS)
+  }, 600_000)
+})
+
+/**
+ * Every route the app registers (found as it registers them, so a new route is fuzzed without
+ * touching this file) takes FUZZ_HOSTILE_RUNS hostile requests (1,000 by default): hostile path
+ * parameters and query strings (NUL, half surrogate pairs, broken %-escapes, 10,000 characters),
+ * and bodies of every shape the issue 13 run found 500s with: JSON nested thousands of levels deep,
+ * NUL and lone surrogates in values and names, invalid JSON, broken multipart, forms, raw bytes,
+ * under any content type, from this site or another. None may answer 5xx.
+ */
+const HOSTILE_RUNS = Number(process.env.FUZZ_HOSTILE_RUNS ?? 1000)
+
+type RegisteredRoute = { method: string; url: string }
+
+const hostileText = fc.oneof(
+  fc.constantFrom(
+    '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d\ude00', '', ' ', 'null', '-1', '1e309', 'NaN', '../../etc/passwd',
+    '<script>x</script>', "' or 1=1 --", 'x'.repeat(10_000), '00000000-0000-4000-8000-000000000000', 'MH-001', '__proto__', 'constructor',
+  ),
+  fc.string({ maxLength: 30, unit: 'binary' }),
+)
+
+/** %-encoded; half a surrogate pair (which encodeURIComponent refuses) as its raw, invalid UTF-8 bytes. */
+function encodeAnything(text: string): string {
+  try {
+    return encodeURIComponent(text)
+  } catch {
+    return `%ED%A0%80${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''))}`
+  }
+}
+
+/** Hostile text as it would appear in a URL: %-encoded when it can be, otherwise raw broken escapes. */
+const urlText = fc.oneof(
+  hostileText.map(encodeAnything),
+  fc.constantFrom('%00', '%ED%A0%80', '%', '%zz', '%E0%A4%A', '%C0%AF', '..%2F..%2F', '%2e%2e', 'a%00b'),
+)
+
+const hostileJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileText,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(hostileText, tie('value'), { maxKeys: 4 }),
+  ),
+})).value
+
+const deepJson = fc.tuple(fc.integer({ min: 20, max: 20_000 }), fc.constantFrom('[', '{"a":'), fc.boolean()).map(([depth, open, wrapped]) => {
+  const close = open === '[' ? ']' : '}'
+  const nested = `${open.repeat(depth)}${open === '[' ? '1' : '1'}${close.repeat(depth)}`
+  return wrapped ? `{"desiredFeatures":${nested},"email":${nested},"answers":${nested}}` : nested
+})
+
+const multipartBody = fc.tuple(fc.boolean(), fc.constantFrom('x', 'boundary', ''), fc.string({ maxLength: 60 }), fc.boolean()).map(([withBoundary, boundary, content, closed]) => ({
+  type: withBoundary ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data',
+  payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${content}${closed ? `\r\n--${boundary}--\r\n` : ''}`,
+}))
+
+type HostileBody = { type: string | undefined; payload: string | Buffer | undefined }
+
+const hostileBody: fc.Arbitrary<HostileBody> = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(hostileJson, fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([value, type]) => ({ type, payload: JSON.stringify(value) ?? 'null' })) },
+  { weight: 2, arbitrary: deepJson.map((payload) => ({ type: 'application/json', payload })) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 80 }).map((payload) => ({ type: 'application/json', payload: `{${payload}` })) },
+  { weight: 2, arbitrary: multipartBody },
+  { weight: 1, arbitrary: fc.array(fc.tuple(urlText, urlText), { maxLength: 4 }).map((pairs) => ({ type: 'application/x-www-form-urlencoded', payload: pairs.map(([key, value]) => `${key}=${value}`).join('&') })) },
+  { weight: 1, arbitrary: fc.tuple(fc.uint8Array({ maxLength: 200 }), fc.constantFrom(undefined, 'text/plain', 'application/octet-stream', 'image/png', 'application/json', '', 'x/y; ;;')).map(([bytes, type]) => ({ type, payload: Buffer.from(bytes) })) },
+  { weight: 1, arbitrary: fc.constant({ type: undefined, payload: undefined }) },
+)
+
+const hostileRequest = fc.record({
+  params: fc.array(urlText, { minLength: 3, maxLength: 3 }),
+  query: fc.array(fc.tuple(fc.oneof(urlText, fc.constantFrom('OrderTrackingId', 'OrderMerchantReference', 'service_id', 'v')), urlText), { maxLength: 4 }),
+  body: hostileBody,
+  testCode: fc.oneof(fc.constant(undefined), fc.constantFrom('MH-001', 'MH-002', 'XX-999', '', 'x'.repeat(5000))),
+  origin: fc.constantFrom(undefined, 'https://evil.example', 'null', 'http://localhost:80'),
+})
+
+/** The route's path with each :parameter (and a wildcard) replaced by hostile text. */
+function hostilePath(url: string, params: readonly string[]): string {
+  let index = 0
+  return url.replace(/:[A-Za-z0-9_]+|\*/g, () => params[index++ % params.length] ?? 'x')
+}
+
+describe('fuzzing every registered route with hostile requests (pglite)', () => {
+  let test: TestApp
+  let webRoot: string
+  const registered: RegisteredRoute[] = []
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'fuzz-web-'))
+    await mkdir(path.join(webRoot, 'assets'), { recursive: true })
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><html lang="en"><title>fuzz</title></html>')
+    test = await createTestApp({ webRoot, env: { ...unlimited } })
+    test.app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url })
+    })
+    await test.app.ready()
+    await insertService(test.database.db, { amount_kes: 2000 })
+  }, 120_000)
+  afterAll(async () => {
+    await test.app.close()
+    await rm(webRoot, { recursive: true, force: true })
+  })
+
+  it('registers the routes this test is about', () => {
+    const names = registered.map((route) => `${route.method} ${route.url}`)
+    for (const expected of ['POST /api/survey', 'POST /api/uploads', 'POST /api/payments/pesapal/ipn', 'GET /api/payments/pesapal/ipn', 'POST /api/chat/']) {
+      expect(names).toContain(expected)
+    }
+  })
+
+  it(`answers ${HOSTILE_RUNS} hostile requests per route without a single 5xx`, async () => {
+    const started = performance.now()
+    const serverErrors: string[] = []
+    for (const route of registered) {
+      let sent = 0
+      await fc.assert(
+        fc.asyncProperty(hostileRequest, async (input) => {
+          sent += 1
+          const query = input.query.map(([key, value]) => `${key}=${value}`).join('&')
+          const headers: Record<string, string> = {}
+          if (input.body.type !== undefined) headers['content-type'] = input.body.type
+          if (input.testCode !== undefined) headers['x-test-code'] = input.testCode
+          if (input.origin !== undefined) headers['origin'] = input.origin
+          const response = await test.app.inject({
+            method: route.method as 'GET',
+            url: `${hostilePath(route.url, input.params)}${query ? `?${query}` : ''}`,
+            headers,
+            ...(input.body.payload !== undefined && route.method !== 'GET' ? { payload: input.body.payload } : {}),
+          })
+          if (response.statusCode >= 500) serverErrors.push(`${route.method} ${route.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`)
+          return response.statusCode < 500
+        }),
+        { numRuns: HOSTILE_RUNS, endOnFailure: true, ...(seed === undefined ? {} : { seed }) },
+      )
+      expect(sent).toBeGreaterThanOrEqual(HOSTILE_RUNS)
+    }
+    const seconds = (performance.now() - started) / 1000
+    console.log(`hostile fuzz (pglite): ${registered.length} routes x ${HOSTILE_RUNS} requests, ${serverErrors.length} x 5xx, ${seconds.toFixed(1)} s`)
+    expect(serverErrors).toEqual([])
   }, 600_000)
 })
