@@ -6,25 +6,15 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { callApi } from '../shared/api-client.ts'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type Mark = 'saving' | 'saved' | 'failed'
 
 async function markCompleted(serviceId: string, routeSlug: string): Promise<boolean> {
-  try {
-    const response = await fetch('/api/appointments/screenings/', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify({ service_id: serviceId, routeSlug }),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
+  const result = await callApi('screeningCompleted', { body: { service_id: serviceId, routeSlug } })
+  return result.ok
 }
 
 /** On a result page: nothing for an ordinary visit; the completion card when the test was opened for a booking's screening. */

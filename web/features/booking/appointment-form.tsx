@@ -34,7 +34,7 @@ export const appointmentLabels = {
 } as const
 
 export const appointmentForm: BookingFormDefinition<AppointmentValues> = {
-  endpoint: '/api/appointments/book_appointment/',
+  call: 'bookAppointment',
   requiredFields: [
     { name: 'first_name', label: personLabels.first_name },
     { name: 'last_name', label: personLabels.last_name },

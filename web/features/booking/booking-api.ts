@@ -1,19 +1,23 @@
 /**
- * The booking calls (SPEC.md section 7, calls 3 to 5, and the insurance-card upload): the card is
- * uploaded first (POST /api/uploads, multipart field `file`) and its id sent as `attachment`; the
- * booking is JSON with an Idempotency-Key header. Answers are read as SPEC.md section 8 says:
- * 201 `{message, data: {service_id}}`; a refusal's `message` (or 'Failed!'); a network or parse
- * failure is thrown, and the page says 'An unexpected error occurred.'.
+ * The booking calls (SPEC.md section 7, calls 3 to 5, and the insurance-card upload), through the
+ * one API client (web/shared/api-client.ts): the card is uploaded first (POST /api/uploads,
+ * multipart field `file`) and its id sent as `attachment`; the booking is JSON with an
+ * Idempotency-Key header. Answers are read as SPEC.md section 8 says: 201 `{message, data:
+ * {service_id}}`; a refusal's `message` (or 'Failed!'); no answer, or one that is not JSON, is
+ * thrown, and the page says 'An unexpected error occurred.'.
  */
-import type { BookingResponse } from '#schemas/generated/booking-response.ts'
+import { callApi, type ApiFailure, type ApiResult } from '../../shared/api-client.ts'
 
 export const successMessage = 'Success!'
 export const failedMessage = 'Failed!'
 export const unexpectedErrorMessage = 'An unexpected error occurred.'
 
+/** The three booking calls of the API client. */
+export type BookingCall = 'bookAppointment' | 'joinVitalCare' | 'bookWellness'
+
 /** What the page sends: the call, its body and key, and the insurance card to upload first. */
 export type BookingSubmission = {
-  endpoint: string
+  call: BookingCall
   body: object
   idempotencyKey: string
   insuranceCard?: File
@@ -24,22 +28,11 @@ export type BookingOutcome =
   | { kind: 'booked'; message: string; serviceId: string | undefined }
   | { kind: 'refused'; message: string; field: string | undefined }
 
-type ErrorBody = { message?: unknown; errors?: { path?: unknown }[] }
-
-/** The refusal's message and the form field it concerns (its first problem's path: '/phone_number' is phone_number). */
-async function refusal(response: Response, fieldOfPath: (path: string | undefined) => string | undefined): Promise<BookingOutcome> {
-  let body: ErrorBody | undefined
-  try {
-    body = (await response.json()) as ErrorBody
-  } catch {
-    body = undefined
-  }
-  const message = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : failedMessage
-  const path = body?.errors?.[0]?.path
-  return { kind: 'refused', message, field: fieldOfPath(typeof path === 'string' ? path : undefined) }
+/** A refusal (4xx or 5xx) as the page shows it; no answer at all is thrown. */
+function refusal(failure: ApiFailure, fieldOf: (failure: ApiFailure) => string | undefined): BookingOutcome {
+  if (failure.status === undefined || failure.kind === 'malformed') throw new Error(`The booking call failed (${failure.kind})`)
+  return { kind: 'refused', message: failure.message ?? failedMessage, field: fieldOf(failure) }
 }
-
-const firstSegment = (path: string | undefined) => path?.split('/').filter(Boolean)[0]
 
 /**
  * A sender for one booking page. An uploaded card is remembered by its File, so a retry sends the
@@ -53,11 +46,10 @@ export function createBookingSender() {
     if (known) return { id: known }
     const form = new FormData()
     form.append('file', card, card.name)
-    const response = await fetch('/api/uploads', { method: 'POST', body: form })
-    if (!response.ok) return refusal(response, () => 'insuranceCard')
-    const { id } = (await response.json()) as { id: string }
-    uploaded.set(card, id)
-    return { id }
+    const result = await callApi('upload', { body: form })
+    if (!result.ok) return refusal(result.failure, () => 'insuranceCard')
+    uploaded.set(card, result.answer.id)
+    return { id: result.answer.id }
   }
 
   return async function sendBooking(submission: BookingSubmission): Promise<BookingOutcome> {
@@ -67,14 +59,11 @@ export function createBookingSender() {
       if ('kind' in card) return card
       body = { ...body, attachment: card.id }
     }
-    const response = await fetch(submission.endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submission.idempotencyKey },
-      body: JSON.stringify(body),
-    })
-    if (!response.ok) return refusal(response, (path) => (path === '/attachment' ? 'insuranceCard' : firstSegment(path)))
-    const answer = (await response.json()) as Partial<BookingResponse>
-    const message = typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : successMessage
-    return { kind: 'booked', message, serviceId: answer.data?.service_id }
+    // The form built the body from its own schema (booking-form-rules.ts); the call's type is one of the three.
+    const result = (await callApi(submission.call, { body: body as never, headers: { 'Idempotency-Key': submission.idempotencyKey } })) as ApiResult<{ message?: string; data?: { service_id?: string } }>
+    if (!result.ok) return refusal(result.failure, ({ errors, field }) => (errors[0]?.path === '/attachment' ? 'insuranceCard' : field))
+    const answer = result.answer
+    const message = typeof answer?.message === 'string' && answer.message.trim() !== '' ? answer.message : successMessage
+    return { kind: 'booked', message, serviceId: answer?.data?.service_id }
   }
 }

@@ -4,6 +4,7 @@
  * (whitespace-only counts as missing), and the toast options of the booking page.
  */
 import type { ToastOptions } from 'react-toastify/unstyled'
+import type { BookingCall } from './booking-api.ts'
 
 export type FieldValue = string | boolean | number | File | null
 
@@ -18,8 +19,8 @@ export type RequiredField<Values> = {
 export type BookingFormDefinition<Values> = {
   /** In the order the form shows them. */
   requiredFields: readonly RequiredField<Values>[]
-  /** The call's path, and its JSON body built from the values (the insurance card travels apart). */
-  endpoint: string
+  /** The API client's call, and its JSON body built from the values (the insurance card travels apart). */
+  call: BookingCall
   toBody(values: Values): object
   insuranceCard?(values: Values): File | undefined
 }

@@ -6,6 +6,7 @@
  * date or time the server would refuse (the server's own words, server/bookings/booking-dates.ts).
  */
 import type { ConsultationHours, OpenDay } from '#schemas/generated/consultation-hours.ts'
+import { callApi } from '../../shared/api-client.ts'
 
 export type { ConsultationHours }
 
@@ -97,9 +98,9 @@ export function dateProblem(labels: SlotLabels, date: string, hours: Consultatio
 
 /** Reads GET /api/consultation-hours; throws when it fails or answers something else. */
 export async function fetchConsultationHours(signal?: AbortSignal): Promise<ConsultationHours> {
-  const response = await fetch('/api/consultation-hours', { signal })
-  if (!response.ok) throw new Error(`Consultation hours answered ${response.status}`)
-  const body = (await response.json()) as Partial<ConsultationHours>
+  const result = await callApi('consultationHours', { ...(signal && { signal }) })
+  if (!result.ok) throw new Error(`Consultation hours could not be read (${result.failure.kind} ${result.failure.status ?? ''})`)
+  const body: Partial<ConsultationHours> = result.answer
   if (!Array.isArray(body.days) || typeof body.maxDaysAhead !== 'number') throw new Error('Consultation hours are not in the expected form')
-  return body as ConsultationHours
+  return result.answer
 }

@@ -97,7 +97,7 @@ export function useBookingForm<Values extends Record<string, FieldValue>>(
       send({
         type: 'booking.submit',
         submission: {
-          endpoint: form.endpoint,
+          call: form.call,
           body: form.toBody(values),
           idempotencyKey: keys.keyFor(values),
           insuranceCard: form.insuranceCard?.(values),

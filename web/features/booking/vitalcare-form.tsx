@@ -12,7 +12,7 @@ import { useBookingForm } from './use-booking-form.ts'
 export type VitalCareValues = PersonValues & { consent: boolean }
 
 export const vitalCareForm: BookingFormDefinition<VitalCareValues> = {
-  endpoint: '/api/vitalcare/create/',
+  call: 'joinVitalCare',
   requiredFields: [
     { name: 'first_name', label: personLabels.first_name },
     { name: 'last_name', label: personLabels.last_name },

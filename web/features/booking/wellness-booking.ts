@@ -65,7 +65,7 @@ export const isCollected = (values: Pick<WellnessValues, 'collection_preference'
   values.collection_preference === 'Home' || values.collection_preference === 'Office'
 
 export const wellnessForm: BookingFormDefinition<WellnessValues> = {
-  endpoint: '/api/wellness/create/',
+  call: 'bookWellness',
   requiredFields: [
     { name: 'first_name', label: personLabels.first_name },
     { name: 'last_name', label: personLabels.last_name },

@@ -7,11 +7,23 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { ChatRequest } from '#schemas/generated/chat-request.ts'
-import { postChat } from './chat-api.ts'
+import { callApi } from '../../shared/api-client.ts'
 import { CHAT_ERROR, conversationHistory, greeting, lastUserText, type AssistantMessage, type ChatMessage } from './chat-messages.ts'
+import { assistantMessageFrom } from './chat-reply.ts'
 import { offlineCrisisFor } from './offline-crisis.ts'
 
 export type ChatEvent = { type: 'message.sent'; text: string }
+
+/**
+ * SPEC.md call 2: the assistant message, or null when the reply is not usable; rejects when the
+ * call fails (network, 4xx/5xx, not JSON) or takes longer than the client's 20 seconds, so a slow
+ * mobile network never leaves the typing indicator up for ever.
+ */
+async function askAssistant(request: ChatRequest, signal: AbortSignal): Promise<AssistantMessage | null> {
+  const result = await callApi('chat', { body: request, signal })
+  if (!result.ok) throw new Error(`The assistant could not answer (${result.failure.kind} ${result.failure.status ?? ''})`)
+  return assistantMessageFrom(result.answer)
+}
 
 function failureMessage(messages: readonly ChatMessage[]): AssistantMessage {
   const crisis = offlineCrisisFor(lastUserText(messages))
@@ -25,7 +37,7 @@ export const chatMachine = setup({
     input: {} as { assistantName: string },
   },
   actors: {
-    askAssistant: fromPromise<AssistantMessage | null, ChatRequest>(({ input, signal }) => postChat(input, signal)),
+    askAssistant: fromPromise<AssistantMessage | null, ChatRequest>(({ input, signal }) => askAssistant(input, signal)),
   },
   guards: {
     isNotBlank: ({ event }) => event.text.trim() !== '',

@@ -4,6 +4,7 @@
  * machine can branch on, with the words the page shows.
  */
 import type { ServiceData } from '#schemas/generated/service-data.ts'
+import { callApi } from '../../shared/api-client.ts'
 
 export const missingServiceIdMessage = 'Service ID is missing.'
 export const noServiceDataMessage = 'No service data found.'
@@ -18,51 +19,29 @@ export class CheckoutError extends Error {}
  * 410 an expired booking link (the booking is over), anything else failed.
  */
 export async function fetchServiceData(serviceId: string): Promise<ServiceData> {
-  let response: Response
-  try {
-    response = await fetch(`/api/appointments/get_service_data/?service_id=${encodeURIComponent(serviceId)}`, { headers: { Accept: 'application/json' } })
-  } catch {
-    throw new CheckoutError(fetchFailedMessage)
+  const result = await callApi('serviceData', { query: { service_id: serviceId } })
+  if (!result.ok) {
+    const { kind, status } = result.failure
+    if (status === 404 || status === 400) throw new CheckoutError(noServiceDataMessage)
+    if (status === 410) throw new CheckoutError(bookingLinkExpiredMessage)
+    throw new CheckoutError(kind === 'malformed' ? noServiceDataMessage : fetchFailedMessage)
   }
-  if (response.status === 404 || response.status === 400) throw new CheckoutError(noServiceDataMessage)
-  if (response.status === 410) throw new CheckoutError(bookingLinkExpiredMessage)
-  if (!response.ok) throw new CheckoutError(fetchFailedMessage)
-  const data = (await response.json().catch(() => null)) as ServiceData | null
+  const data: unknown = result.answer
   if (!data || typeof data !== 'object' || Object.keys(data).length === 0) throw new CheckoutError(noServiceDataMessage)
-  return data
+  return result.answer
 }
 
 export type PaymentStart = { kind: 'redirect'; redirectUrl: string } | { kind: 'already-paid' }
 
 /** POST /api/payments/get_payment_data/: the provider's page, or 'already paid' (409); any other answer is an error. */
 export async function startPayment(serviceId: string): Promise<PaymentStart> {
-  let response: Response
-  try {
-    response = await fetch('/api/payments/get_payment_data/', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify({ service_id: serviceId }),
-    })
-  } catch {
-    throw new CheckoutError(paymentNotStartedMessage)
+  const result = await callApi('startPayment', { body: { service_id: serviceId } })
+  if (!result.ok) {
+    const { status, message } = result.failure
+    if (status === 409 && message === 'You have already paid.') return { kind: 'already-paid' }
+    throw new CheckoutError(status !== undefined && result.failure.kind !== 'malformed' ? (message ?? paymentNotStartedMessage) : paymentNotStartedMessage)
   }
-  if (response.status === 409) {
-    const body = (await response.json().catch(() => null)) as {
-      message?: string
-    } | null
-    if (body?.message === 'You have already paid.') return { kind: 'already-paid' }
-    throw new CheckoutError(body?.message ?? paymentNotStartedMessage)
-  }
-  const body = (await response.json().catch(() => null)) as {
-    payment_data?: { redirect_url?: unknown }
-    message?: string
-  } | null
-  const redirectUrl = body?.payment_data?.redirect_url
-  if (!response.ok || typeof redirectUrl !== 'string' || redirectUrl === '') {
-    throw new CheckoutError(response.ok ? paymentNotStartedMessage : (body?.message ?? paymentNotStartedMessage))
-  }
+  const redirectUrl: unknown = result.answer?.payment_data?.redirect_url
+  if (typeof redirectUrl !== 'string' || redirectUrl === '') throw new CheckoutError(paymentNotStartedMessage)
   return { kind: 'redirect', redirectUrl }
 }

@@ -3,6 +3,7 @@
  * rules (section 4) and the one call it makes (section 7, call 10: POST /api/survey).
  */
 import type { SurveyRequest } from '#schemas/generated/survey-request.ts'
+import { callApi } from '../../shared/api-client.ts'
 
 export type Answers = Required<SurveyRequest>
 export type TextField = Exclude<keyof Answers, 'experience'>
@@ -55,16 +56,9 @@ export function toSurveyRequest(answers: Answers): SurveyRequest {
 
 /** True on an OK answer. Failures are only logged (SPEC.md section 8). */
 export async function postSurvey(request: SurveyRequest): Promise<boolean> {
-  try {
-    const response = await fetch('/api/survey', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    })
-    if (!response.ok) console.error('Failed to submit feedback.')
-    return response.ok
-  } catch (error) {
-    console.error('Error submitting feedback:', error)
-    return false
-  }
+  const result = await callApi('survey', { body: request })
+  if (result.ok) return true
+  if (result.failure.status === undefined) console.error('Error submitting feedback:', new TypeError(`No answer (${result.failure.kind})`))
+  else console.error('Failed to submit feedback.')
+  return false
 }

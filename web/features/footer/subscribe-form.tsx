@@ -4,7 +4,7 @@
  * The status is cleared at the start of each submit; messages are announced from a live region.
  */
 import { useId, useState, type FormEvent } from 'react'
-import { postSubscribe } from './subscribe-api.ts'
+import { callApi } from '../../shared/api-client.ts'
 
 type Status = 'idle' | 'submitting' | 'success' | 'error'
 
@@ -20,7 +20,9 @@ export function SubscribeForm() {
     event.preventDefault()
     setStatus('submitting')
     try {
-      if (!(await postSubscribe(email))) throw new Error('The subscription was not accepted')
+      // SPEC.md section 7, call 1: only the status is checked.
+      const result = await callApi('subscribe', { body: { email } })
+      if (!result.ok) throw new Error(`The subscription was not accepted (${result.failure.kind})`)
       setEmail('')
       setStatus('success')
     } catch (error) {

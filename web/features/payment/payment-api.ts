@@ -4,6 +4,7 @@
  */
 import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
+import { callApi } from '../../shared/api-client.ts'
 
 export const alreadyPaidMessage = 'You have already paid.'
 export const paymentNotStartedMessage = 'We could not start the payment. Please try again.'
@@ -37,61 +38,39 @@ export function paymentLinkOf(query: URLSearchParams): PaymentLink | undefined {
   return reference && trackingId ? { reference, trackingId } : undefined
 }
 
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
-  const body: unknown = await response.json().catch(() => null)
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : null
-}
+const queryOf = ({ reference, trackingId }: PaymentLink) => ({ OrderMerchantReference: reference, OrderTrackingId: trackingId })
 
 /** POST /api/payments/get_payment_data/: the provider's page again, or 'already paid' (409). */
 export async function startPayment(serviceId: string): Promise<PaymentStart> {
-  let response: Response
-  try {
-    response = await fetch('/api/payments/get_payment_data/', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-      },
-      body: JSON.stringify({ service_id: serviceId }),
-    })
-  } catch {
+  const result = await callApi('startPayment', { body: { service_id: serviceId } })
+  if (result.ok) {
+    const redirectUrl: unknown = result.answer?.payment_data?.redirect_url
+    if (typeof redirectUrl === 'string' && redirectUrl !== '') return { kind: 'redirect', redirectUrl }
     throw new PaymentError(paymentNotStartedMessage)
   }
-  const body = await readJson(response)
-  if (response.status === 409 && body?.message === alreadyPaidMessage) return { kind: 'already-paid' }
-  const redirectUrl = (body?.payment_data as { redirect_url?: unknown } | undefined)?.redirect_url
-  if (response.ok && typeof redirectUrl === 'string' && redirectUrl !== '') return { kind: 'redirect', redirectUrl }
-  throw new PaymentError(
-    typeof body?.message === 'string' && !response.ok ? body.message : paymentNotStartedMessage,
-    response.status === 404 ? 'not-found' : 'failed',
-  )
+  const { status, message } = result.failure
+  if (status === 409 && message === alreadyPaidMessage) return { kind: 'already-paid' }
+  throw new PaymentError(message ?? paymentNotStartedMessage, status === 404 ? 'not-found' : 'failed')
 }
 
 /** GET /api/payments/status/ with the reference and tracking id the provider sent back. */
 export async function fetchPaymentStatus(payment: PaymentLink): Promise<PaymentStatus> {
-  const response = await fetch(`/api/payments/status/?${paymentQuery(payment)}`, {
-    headers: { Accept: 'application/json' },
-  })
-  const body = await readJson(response)
-  if (response.status === 404 || response.status === 400) {
+  const result = await callApi('paymentStatus', { query: queryOf(payment) })
+  if (!result.ok && (result.failure.status === 404 || result.failure.status === 400)) {
     throw new PaymentError('We could not find that payment. Please check the link or contact us.', 'not-found')
   }
-  if (!response.ok || !body || typeof body.payment_status !== 'string') throw new PaymentError('We could not check your payment just now.')
-  return body as unknown as PaymentStatus
+  if (!result.ok || typeof result.answer?.payment_status !== 'string') throw new PaymentError('We could not check your payment just now.')
+  return result.answer
 }
 
 /** GET /api/payments/receipt/: only a paid booking has one (409 otherwise). */
 export async function fetchReceipt(payment: PaymentLink): Promise<PaymentReceipt> {
-  let response: Response
-  try {
-    response = await fetch(`/api/payments/receipt/?${paymentQuery(payment)}`, {
-      headers: { Accept: 'application/json' },
-    })
-  } catch {
+  const result = await callApi('receipt', { query: queryOf(payment) })
+  if (result.ok && result.answer && typeof result.answer === 'object') return result.answer
+  if (!result.ok && (result.failure.kind === 'network' || result.failure.kind === 'timeout')) {
     throw new PaymentError('We could not load your receipt. Please check your connection and try again.')
   }
-  const body = await readJson(response)
-  if (response.ok && body) return body as unknown as PaymentReceipt
-  const message = typeof body?.message === 'string' ? body.message : 'We could not load your receipt. Please try again.'
-  throw new PaymentError(message, response.status === 409 ? 'not-paid' : response.status === 404 || response.status === 400 ? 'not-found' : 'failed')
+  const status = result.ok ? result.status : result.failure.status
+  const message = (!result.ok && result.failure.message) || 'We could not load your receipt. Please try again.'
+  throw new PaymentError(message, status === 409 ? 'not-paid' : status === 404 || status === 400 ? 'not-found' : 'failed')
 }

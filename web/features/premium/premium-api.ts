@@ -1,9 +1,11 @@
 /**
- * The pre-order call: POST /api/premium/pre-orders (server/routes/premium.ts). The answer is
+ * The pre-order call: POST /api/premium/pre-orders (server/routes/premium.ts), through the one
+ * API client (web/shared/api-client.ts). The answer is
  * 'done' (201 first time, 200 for a repeat: the same to the person), the server's problems by
  * field for a 400, or a failure the person can retry.
  */
 import type { PremiumPreOrderRequest } from '#schemas/generated/premium-pre-order-request.ts'
+import { callApi } from '../../shared/api-client.ts'
 
 export type FieldName = 'email' | 'phone_number' | 'consent'
 export type FieldProblems = Partial<Record<FieldName, string>>
@@ -17,21 +19,11 @@ const fieldOf = (path: string): FieldName | undefined => {
 }
 
 export async function sendPreOrder(body: PremiumPreOrderRequest): Promise<PreOrderOutcome> {
-  let response: Response
-  try {
-    response = await fetch('/api/premium/pre-orders', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-  } catch {
-    return { kind: 'failed' }
-  }
-  if (response.ok) return { kind: 'done' }
-  if (response.status !== 400) return { kind: 'failed' }
-  const answer = (await response.json().catch(() => null)) as { errors?: { path: string; message: string }[] } | null
+  const result = await callApi('premiumPreOrder', { body })
+  if (result.ok) return { kind: 'done' }
+  if (result.failure.status !== 400) return { kind: 'failed' }
   const problems: FieldProblems = {}
-  for (const { path, message } of answer?.errors ?? []) {
+  for (const { path, message } of result.failure.errors) {
     const field = fieldOf(path)
     if (field && !problems[field]) problems[field] = message
   }

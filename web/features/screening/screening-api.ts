@@ -4,6 +4,7 @@
  * Failures come back with the words the page shows; a 410 means the booking is over.
  */
 import type { ServiceData } from '#schemas/generated/service-data.ts'
+import { callApi } from '../../shared/api-client.ts'
 
 export const noBookingMessage = 'We could not find your booking. Please open the link from your confirmation page again.'
 export const bookingOverMessage = 'This booking link has expired: the screenings were for a session that is now over. Please contact us if you need help.'
@@ -19,15 +20,13 @@ export class ScreeningLoadError extends Error {
 }
 
 export async function fetchBooking(serviceId: string): Promise<ServiceData> {
-  let response: Response
-  try {
-    response = await fetch(`/api/appointments/get_service_data/?service_id=${encodeURIComponent(serviceId)}`, { headers: { Accept: 'application/json' } })
-  } catch {
-    throw new ScreeningLoadError(loadFailedMessage, true)
+  const result = await callApi('serviceData', { query: { service_id: serviceId } })
+  if (result.ok) {
+    if (!Array.isArray(result.answer?.screenings)) throw new ScreeningLoadError(loadFailedMessage, true)
+    return result.answer
   }
-  if (response.status === 404 || response.status === 400) throw new ScreeningLoadError(noBookingMessage, false)
-  if (response.status === 410) throw new ScreeningLoadError(bookingOverMessage, false)
-  const body = (await response.json().catch(() => null)) as ServiceData | null
-  if (!response.ok || !body || !Array.isArray(body.screenings)) throw new ScreeningLoadError(loadFailedMessage, true)
-  return body
+  const { status } = result.failure
+  if (status === 404 || status === 400) throw new ScreeningLoadError(noBookingMessage, false)
+  if (status === 410) throw new ScreeningLoadError(bookingOverMessage, false)
+  throw new ScreeningLoadError(loadFailedMessage, true)
 }

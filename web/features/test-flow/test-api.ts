@@ -6,6 +6,7 @@
  * (server/web/page-shell.ts), which saves the request on a slow network.
  */
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import { callApi, type ApiFailure } from '../../shared/api-client.ts'
 
 const testCodes = import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'testCode' })
 
@@ -47,25 +48,22 @@ export async function fetchDefinition(routeSlug: string): Promise<TestDefinition
   if (!testCode) throw new Error(invalidTestType)
   const inline = takeInlineDefinition(testCode)
   if (isUsableDefinition(inline) && inline.testCode === testCode) return inline
-  const response = await fetch('/api/tests/', { headers: { 'x-test-code': testCode } })
-  if (!response.ok) throw new Error(`The test could not be loaded (status ${response.status})`)
-  const definition: unknown = await response.json()
+  const result = await callApi('testDefinition', { headers: { 'x-test-code': testCode } })
+  if (!result.ok) throw new Error(`The test could not be loaded (${failureText(result.failure)})`)
+  const definition: unknown = result.answer
   if (!isUsableDefinition(definition)) throw new Error('The test data is incomplete')
   return definition
 }
 
+const failureText = ({ kind, status }: ApiFailure) => (status === undefined ? kind : `status ${status}`)
+
 export async function postAnswers(definition: TestDefinition, answers: Answer[]): Promise<AssessmentResult> {
-  const response = await fetch('/api/interpret/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-test-code': definition.testCode },
-    body: JSON.stringify({ answers }),
-  })
-  if (!response.ok) throw new Error(`The answers could not be interpreted (status ${response.status})`)
-  const text = await response.text()
-  if (text.trim() === '') throw new Error('Invalid response')
-  const result: unknown = JSON.parse(text)
-  if (typeof result !== 'object' || result === null || typeof (result as AssessmentResult).totalScore !== 'number') {
+  const result = await callApi('interpret', { body: { answers }, headers: { 'x-test-code': definition.testCode } })
+  if (!result.ok && result.failure.kind === 'malformed') throw new Error('Invalid response')
+  if (!result.ok) throw new Error(`The answers could not be interpreted (${failureText(result.failure)})`)
+  const assessment: unknown = result.answer
+  if (typeof assessment !== 'object' || assessment === null || typeof (assessment as AssessmentResult).totalScore !== 'number') {
     throw new Error('Invalid response')
   }
-  return result as AssessmentResult
+  return result.answer
 }

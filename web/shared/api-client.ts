@@ -1,0 +1,171 @@
+/**
+ * The one client of the server's API. Each call is named (`apiCalls`), with its method and path
+ * here and its body and answer types from schemas/generated/ (the server's response schemas are
+ * the same files). `callApi` sends it and resolves to a result, never throws:
+ * - `{ ok: true, status, answer }` for a 2xx (the answer parsed as JSON; not read for a call whose
+ *   page needs only the status);
+ * - `{ ok: false, failure }` otherwise, with one shape for every failure: `network` (no answer:
+ *   offline, refused connection), `timeout` (no answer in time), `aborted` (the caller gave up),
+ *   `refused` (4xx: the server's message, its problems and the form field of the first one),
+ *   `server` (5xx), `malformed` (a 2xx whose body is not JSON).
+ * The answer is trusted to match its schema (the server's serializer and tests hold it to it); a
+ * call site checks the little it relies on. Nothing here logs a body or puts one in an address.
+ */
+import type { AssessmentResult } from '#schemas/generated/assessment-result.ts'
+import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
+import type { BookingResponse } from '#schemas/generated/booking-response.ts'
+import type { VitalCareBooking } from '#schemas/generated/booking-vitalcare.ts'
+import type { WellnessBooking } from '#schemas/generated/booking-wellness.ts'
+import type { ChatReply } from '#schemas/generated/chat-reply.ts'
+import type { ChatRequest } from '#schemas/generated/chat-request.ts'
+import type { ConsultationHours } from '#schemas/generated/consultation-hours.ts'
+import type { ErrorBody } from '#schemas/generated/error-body.ts'
+import type { InterpretRequest } from '#schemas/generated/interpret-request.ts'
+import type { MessageAnswer } from '#schemas/generated/message-answer.ts'
+import type { PaymentData } from '#schemas/generated/payment-data.ts'
+import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
+import type { PaymentRequest } from '#schemas/generated/payment-request.ts'
+import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
+import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query.ts'
+import type { PremiumPreOrderRequest } from '#schemas/generated/premium-pre-order-request.ts'
+import type { ScreeningCompletion } from '#schemas/generated/screening-completion.ts'
+import type { ScreeningCompletionRequest } from '#schemas/generated/screening-completion-request.ts'
+import type { ServiceData } from '#schemas/generated/service-data.ts'
+import type { SubscribeRequest } from '#schemas/generated/subscribe-request.ts'
+import type { SurveyRequest } from '#schemas/generated/survey-request.ts'
+import type { TestDefinition } from '#schemas/generated/test-definition.ts'
+import type { UploadAnswer } from '#schemas/generated/upload-answer.ts'
+
+type Call<Body, Answer, Query = never> = { body: Body; answer: Answer; query: Query }
+/** A call whose page needs only its status: the answer (of this schema) is not read. */
+type StatusOnly<_Answer> = undefined
+
+/** Every call's body (or query) and answer, by name. */
+export interface ApiCalls {
+  consultationHours: Call<undefined, ConsultationHours>
+  testDefinition: Call<undefined, TestDefinition>
+  interpret: Call<InterpretRequest, AssessmentResult>
+  chat: Call<ChatRequest, ChatReply>
+  subscribe: Call<SubscribeRequest, StatusOnly<MessageAnswer>>
+  survey: Call<SurveyRequest, StatusOnly<MessageAnswer>>
+  premiumPreOrder: Call<PremiumPreOrderRequest, StatusOnly<MessageAnswer>>
+  upload: Call<FormData, UploadAnswer>
+  bookAppointment: Call<AppointmentBooking, BookingResponse>
+  joinVitalCare: Call<VitalCareBooking, BookingResponse>
+  bookWellness: Call<WellnessBooking, BookingResponse>
+  serviceData: Call<undefined, ServiceData, { service_id: string }>
+  startPayment: Call<PaymentRequest, PaymentData>
+  paymentStatus: Call<undefined, PaymentStatus, PaymentStatusQuery>
+  receipt: Call<undefined, PaymentReceipt, PaymentStatusQuery>
+  screeningCompleted: Call<ScreeningCompletionRequest, ScreeningCompletion>
+}
+
+export type ApiCallName = keyof ApiCalls
+
+/** SPEC.md's paths, as the pages have always called them. */
+export const apiCalls = {
+  consultationHours: { method: 'GET', path: '/api/consultation-hours' },
+  testDefinition: { method: 'GET', path: '/api/tests/' },
+  interpret: { method: 'POST', path: '/api/interpret/' },
+  chat: { method: 'POST', path: '/api/chat/' },
+  subscribe: { method: 'POST', path: '/api/email/subscribe/', statusOnly: true },
+  survey: { method: 'POST', path: '/api/survey', statusOnly: true },
+  premiumPreOrder: { method: 'POST', path: '/api/premium/pre-orders', statusOnly: true },
+  upload: { method: 'POST', path: '/api/uploads', timeoutMs: 120_000 },
+  bookAppointment: { method: 'POST', path: '/api/appointments/book_appointment/' },
+  joinVitalCare: { method: 'POST', path: '/api/vitalcare/create/' },
+  bookWellness: { method: 'POST', path: '/api/wellness/create/' },
+  serviceData: { method: 'GET', path: '/api/appointments/get_service_data/' },
+  startPayment: { method: 'POST', path: '/api/payments/get_payment_data/' },
+  paymentStatus: { method: 'GET', path: '/api/payments/status/' },
+  receipt: { method: 'GET', path: '/api/payments/receipt/' },
+  screeningCompleted: { method: 'POST', path: '/api/appointments/screenings/' },
+} as const satisfies Record<ApiCallName, CallSpec>
+
+type CallSpec = { method: 'GET' | 'POST'; path: string; timeoutMs?: number; statusOnly?: boolean }
+
+/** How long a call may take before it counts as a timeout: a slow mobile network, not forever. */
+export const defaultTimeoutMs = 20_000
+
+export type FieldProblem = { path: string; message: string }
+
+export type ApiFailure = {
+  kind: 'network' | 'timeout' | 'aborted' | 'refused' | 'server' | 'malformed'
+  /** The HTTP status, when the server answered. */
+  status: number | undefined
+  /** The server's sentence (a 4xx or 5xx body's `message`), when it gave one. */
+  message: string | undefined
+  /** The server's problems, each tied to a part of the request. */
+  errors: FieldProblem[]
+  /** The form field of the first problem: '/phone_number' is phone_number. */
+  field: string | undefined
+}
+
+export type ApiResult<Answer> = { ok: true; status: number; answer: Answer } | { ok: false; failure: ApiFailure }
+
+export type CallOptions<Name extends ApiCallName> = {
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  timeoutMs?: number
+} & ([ApiCalls[Name]['query']] extends [never] ? { query?: undefined } : { query: ApiCalls[Name]['query'] }) &
+  (ApiCalls[Name]['body'] extends undefined ? { body?: undefined } : { body: ApiCalls[Name]['body'] })
+
+const failure = (kind: ApiFailure['kind'], status?: number, body?: Partial<ErrorBody> | null): ApiFailure => {
+  const errors = Array.isArray(body?.errors) ? body.errors.filter((problem) => typeof problem?.path === 'string' && typeof problem.message === 'string') : []
+  const message = typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : undefined
+  return { kind, status, message, errors, field: errors[0]?.path.split('/').filter(Boolean)[0] }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  return JSON.parse(text) as unknown
+}
+
+function addressOf(path: string, query: Record<string, string> | undefined): string {
+  if (!query) return path
+  return `${path}?${new URLSearchParams(query).toString()}`
+}
+
+/** Sends one call; resolves to its answer or to what went wrong (see the top of this file). */
+export async function callApi<Name extends ApiCallName>(name: Name, options: CallOptions<Name>): Promise<ApiResult<ApiCalls[Name]['answer']>> {
+  const call: CallSpec = apiCalls[name]
+  const { body, query, headers = {}, signal } = options as { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; signal?: AbortSignal }
+  const timeoutMs = options.timeoutMs ?? call.timeoutMs ?? defaultTimeoutMs
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const stop = () => controller.abort()
+  signal?.addEventListener('abort', stop)
+  try {
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData
+    let response: Response
+    try {
+      response = await fetch(addressOf(call.path, query), {
+        method: call.method,
+        headers: { Accept: 'application/json', ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        ...(body !== undefined ? { body: isForm ? (body as FormData) : JSON.stringify(body) } : {}),
+        signal: controller.signal,
+      })
+    } catch {
+      return { ok: false, failure: failure(timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network') }
+    }
+    if (response.ok && call.statusOnly) return { ok: true, status: response.status, answer: undefined as ApiCalls[Name]['answer'] }
+    let parsed: unknown
+    try {
+      parsed = await readJson(response)
+    } catch {
+      if (timedOut) return { ok: false, failure: failure('timeout', response.status) }
+      if (response.ok) return { ok: false, failure: failure('malformed', response.status) }
+      parsed = null
+    }
+    if (response.ok) return { ok: true, status: response.status, answer: parsed as ApiCalls[Name]['answer'] }
+    const errorBody = parsed !== null && typeof parsed === 'object' ? (parsed as Partial<ErrorBody>) : null
+    return { ok: false, failure: failure(response.status >= 500 ? 'server' : 'refused', response.status, errorBody) }
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', stop)
+  }
+}
