@@ -6,6 +6,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { schemaProblems } from '#schemas/index.ts'
+import { bookablePractitioners, checkPractitionerScreenings } from '#engine/checks/practitioner-screening-checks.ts'
+import type { PractitionerScreenings } from '#schemas/generated/practitioner-screenings.ts'
+import { catalogSlugs } from '#tools/catalog-fixtures.ts'
 import type {
   CategoryCatalogue,
   CrisisContactList,
@@ -24,6 +27,7 @@ const services = load<ServiceCatalogue>('services.json')
 const wellness = load<WellnessPackageCatalogue>('wellness-packages.json')
 const site = load<SiteContent>('site.json')
 const crisis = load<CrisisContactList>('crisis-contacts.json')
+const screenings = load<PractitionerScreenings>('practitioner-screenings.json')
 
 type Json = Record<string, unknown>
 
@@ -127,6 +131,29 @@ describe('services.json', () => {
     const consultations = services.services.filter((service) => service.routeSlug.startsWith('talk-to-a-'))
     expect(consultations).toHaveLength(3)
     for (const service of consultations) expect(service.priceKES, service.routeSlug).toBeGreaterThan(0)
+  })
+})
+
+describe('practitioner-screenings.json', () => {
+  it('points editors at its schema and is valid against it', () => {
+    expect(screenings.$schema).toBe('../schemas/practitioner-screenings.schema.json')
+    expect(schemaProblems('practitioner-screenings.schema.json', screenings)).toEqual([])
+  })
+
+  it('has an entry for every practitioner the booking form offers, and offers only tests that exist', () => {
+    expect(Object.keys(screenings.consultations).sort()).toEqual([...bookablePractitioners].sort())
+    expect(checkPractitionerScreenings(screenings, catalogSlugs())).toEqual([])
+  })
+
+  it('is refused, at /, without the wellness check-up list', () => {
+    const { wellnessCheckup: _, ...broken } = screenings
+    expect(schemaProblems('practitioner-screenings.schema.json', broken)).toContainEqual({ pointer: '/', message: expect.stringContaining('"wellnessCheckup" is missing') })
+  })
+
+  it('is refused, at the entry, for a test written as a title rather than its routeSlug', () => {
+    const broken = structuredClone(screenings)
+    broken.consultations.Doctor = ['Diabetes Risk']
+    expect(schemaProblems('practitioner-screenings.schema.json', broken)).toContainEqual({ pointer: '/consultations/Doctor/0', message: expect.stringContaining('routeSlug') })
   })
 })
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { checkCatalog, formatProblem, type DefinitionProblem } from '#engine/index.ts'
 import { repeatedInstruments } from '#engine/checks/repeat-checks.ts'
 import { checkTestCodes, type CodedCategory } from '#engine/checks/test-code-checks.ts'
+import { checkPractitionerScreenings, screeningsFileName } from '#engine/checks/practitioner-screening-checks.ts'
 import { schemaProblems, validatorFor } from '#schemas/index.ts'
 import { catalogueFilePaths, readJsonFile, testFilePaths, type CatalogFile } from './catalog-files.ts'
 
@@ -29,6 +30,11 @@ async function otherCatalogTests(named: string[]): Promise<CatalogFile[]> {
     if (read.json !== undefined) others.push({ fileName: path.basename(filePath), json: read.json })
   }
   return others
+}
+
+/** The tests that exist, by file name without .json, as the screenings file names them. */
+function testSlugsOf(tests: CatalogFile[]): string[] {
+  return tests.map((test) => path.basename(test.fileName, '.json'))
 }
 
 /** What a catalogue file holds, counted for the summary (e.g. "8 categories"). */
@@ -77,6 +83,7 @@ export async function checkFiles(
       fileCount += 1
       if (read.error) problems.push({ file, pointer: '/', message: read.error })
       else problems.push(...schemaProblems(schemaName, read.json).map((problem) => ({ file, ...problem })))
+      if (file === screeningsFileName && !read.error) problems.push(...checkPractitionerScreenings(read.json, testSlugsOf(tests)))
       const counted = read.error ? undefined : countEntries(schemaName, read.json)
       if (counted) counts.push(counted)
     }

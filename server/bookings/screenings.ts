@@ -1,52 +1,65 @@
 /**
- * Pre-session screenings: which catalogue tests suit a booking (by the practitioner for a
- * consultation, a fixed set for a wellness check-up, none for the VitalCare360 wait-list), and
- * which of them the person has finished. A finished screening is stored as its route slug and a
- * time only: the answers, score and grade never leave the browser with the booking attached
- * (RELIABILITY: screening answers are never stored with identity).
+ * Pre-session screenings: which catalogue tests suit a booking, as tests-catalog/
+ * practitioner-screenings.json says (by the practitioner for a consultation, one list for a
+ * wellness check-up, none for the VitalCare360 wait-list), and which of them the person has
+ * finished. The file is checked when the server starts: a broken one, a test that does not exist
+ * or a practitioner without an entry stops it, every problem named. A finished screening is stored
+ * as its route slug and a time only: the answers, score and grade never leave the browser with the
+ * booking attached (RELIABILITY: screening answers are never stored with identity).
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
-import anxiety from '#catalog/tests/anxiety.json' with { type: 'json' }
-import burnout from '#catalog/tests/burnout.json' with { type: 'json' }
-import depression from '#catalog/tests/depression.json' with { type: 'json' }
-import diabetesRisk from '#catalog/tests/diabetes-risk.json' with { type: 'json' }
-import dietaryAssessment from '#catalog/tests/dietary-assessment.json' with { type: 'json' }
-import hypertensionRisk from '#catalog/tests/hypertension-risk.json' with { type: 'json' }
-import lifestyleHabits from '#catalog/tests/lifestyle-habits.json' with { type: 'json' }
+import planJson from '#catalog/practitioner-screenings.json' with { type: 'json' }
+import { checkPractitionerScreenings, screeningsFileName, screeningsSchemaName } from '#engine/checks/practitioner-screening-checks.ts'
+import { schemaProblems } from '#schemas/ajv.ts'
+import type { PractitionerScreenings } from '#schemas/generated/practitioner-screenings.ts'
 import type { ServiceData } from '#schemas/generated/service-data.ts'
 import type { Tables } from '../db/tables.ts'
 
 export type Screening = ServiceData['screenings'][number]
 
-type CatalogTest = { routeSlug: string; informalTitle: string; description: string }
+type CatalogTest = { routeSlug: string; title: string; description: string }
 
-// Imported, not looked up by name, so a renamed or removed test file fails the type check and the build.
-const tests: Record<string, CatalogTest> = Object.fromEntries(
-  [anxiety, burnout, depression, diabetesRisk, dietaryAssessment, hypertensionRisk, lifestyleHabits].map((test) => [test.routeSlug, test]),
-)
-
-/** The tests offered before each kind of session, in the order the page lists them. */
-export const screeningsByPractitioner: Readonly<Record<string, readonly string[]>> = {
-  Psychologist: ['depression', 'anxiety', 'burnout'],
-  Doctor: ['diabetes-risk', 'hypertension-risk'],
-  Nutritionist: ['dietary-assessment'],
+export type ScreeningPlan = {
+  readonly plan: PractitionerScreenings
+  /** Each offered test's title and description, by route slug. */
+  readonly tests: ReadonlyMap<string, CatalogTest>
 }
 
-/** A wellness check-up screens the lifestyle risks its lab tests look at. */
-export const wellnessScreenings: readonly string[] = ['lifestyle-habits', 'diabetes-risk', 'hypertension-risk']
+const defaultTestsDir = fileURLToPath(new URL('../../tests-catalog/tests/', import.meta.url))
+
+/** Checks the screenings file against its schema and the tests on disk, then reads each offered test's card. */
+export function loadScreeningPlan(json: unknown, testsDir: string = defaultTestsDir): ScreeningPlan {
+  const testSlugs = readdirSync(testsDir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length))
+  const problems = [...schemaProblems(screeningsSchemaName, json), ...checkPractitionerScreenings(json, testSlugs)]
+  if (problems.length > 0) {
+    throw new Error(`tests-catalog/${screeningsFileName} is not valid:\n${problems.map((problem) => `- ${problem.pointer}: ${problem.message}`).join('\n')}`)
+  }
+  const plan = json as PractitionerScreenings
+  const tests = new Map<string, CatalogTest>()
+  for (const slug of new Set([...Object.values(plan.consultations).flat(), ...plan.wellnessCheckup])) {
+    const test = JSON.parse(readFileSync(`${testsDir}/${slug}.json`, 'utf8')) as { informalTitle: string; description: string }
+    tests.set(slug, { routeSlug: slug, title: test.informalTitle, description: test.description })
+  }
+  return { plan, tests }
+}
+
+const { plan, tests } = loadScreeningPlan(planJson)
 
 type BookedService = Pick<ServiceData, 'service_type' | 'practitioner'>
 
 /** The route slugs of the screenings offered for a booking (none for the VitalCare360 wait-list). */
 export function screeningSlugsFor(service: BookedService): readonly string[] {
-  if (service.service_type === 'Wellness') return wellnessScreenings
-  if (service.service_type === 'Appointment') return screeningsByPractitioner[service.practitioner ?? ''] ?? []
-  return []
+  if (service.service_type === 'Wellness') return plan.wellnessCheckup
+  if (service.service_type !== 'Appointment') return []
+  const practitioner = service.practitioner ?? ''
+  return Object.hasOwn(plan.consultations, practitioner) ? plan.consultations[practitioner]! : []
 }
 
-/** Every slug this module may offer, for the check that each is a real catalogue test. */
+/** Every slug the file may offer (each checked at load to be a catalogue test). */
 export function allScreeningSlugs(): string[] {
-  return [...new Set([...Object.values(screeningsByPractitioner).flat(), ...wellnessScreenings])]
+  return [...tests.keys()]
 }
 
 /** The booking's screenings with their catalogue title and description, and whether each is finished. */
@@ -56,9 +69,8 @@ export async function screeningsOf(db: Kysely<Tables>, serviceId: string, servic
   const done = await db.selectFrom('screening_completions').select('route_slug').where('service_id', '=', serviceId).execute()
   const completed = new Set(done.map((row) => row.route_slug))
   return slugs.map((slug) => {
-    const test = tests[slug]
-    if (!test) throw new Error(`The screening ${slug} is not a catalogue test`)
-    return { routeSlug: slug, title: test.informalTitle, description: test.description, completed: completed.has(slug) }
+    const { title, description } = tests.get(slug)!
+    return { routeSlug: slug, title, description, completed: completed.has(slug) }
   })
 }
 
