@@ -19,7 +19,7 @@ export type Package = string
 /**
  * Asked only when the package has a price for men and one for women (their lab tests differ); refused for a package with one price.
  */
-export type Sex = 'male' | 'female' | null
+export type Sex = 'female' | 'male' | null
 /**
  * Where the samples are taken: Onsite (walk in), or a free collection at Home or at the Office.
  */
@@ -39,7 +39,7 @@ export type InsuranceCard = string | null
 /**
  * When paying in cash: pay online now or later. Only with payment_mode Cash (optional).
  */
-export type CashPaymentOption = 'now' | 'later' | null
+export type WhenWillYouPay = 'now' | 'later' | null
 /**
  * the date as YYYY-MM-DD (for example 2025-03-14), today or later in Kenyan time
  */
@@ -85,7 +85,7 @@ export interface WellnessBooking {
   location: Location
   payment_mode: PaymentMode
   attachment?: InsuranceCard
-  cashPaymentOption?: CashPaymentOption
+  cashPaymentOption?: WhenWillYouPay
   wellness_date: CollectionDate
   wellness_time: CollectionTime
   phone_number: PhoneNumber

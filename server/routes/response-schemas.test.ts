@@ -3,7 +3,7 @@
  * registered routes fails for any /api route without a response schema for its success, and each
  * route's real answer (success and a refusal) validates against the schema file it names.
  */
-import type { RouteOptions } from 'fastify'
+import type { InjectOptions, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerSchema, schemaProblems } from '#schemas/ajv.ts'
 import bookingResponseSchema from '#schemas/booking-response.schema.json' with { type: 'json' }
@@ -40,7 +40,7 @@ async function registeredRoutes(test: TestApp): Promise<Route[]> {
   test.app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     const response = (route.schema?.response ?? {}) as Record<string, unknown>
-    for (const method of methods) routes.push({ method, url: route.url ?? route.path ?? '', statusCodes: Object.keys(response) })
+    for (const method of methods) routes.push({ method, url: route.url, statusCodes: Object.keys(response) })
   })
   await test.app.ready()
   return routes.filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api'))
@@ -105,7 +105,7 @@ describe('each route\'s real answer validates against its schema file', () => {
   }, 60_000)
   afterAll(async () => test.app.close())
 
-  async function answer(schemaName: string, status: number, request: Parameters<TestApp['app']['inject']>[0]) {
+  async function answer(schemaName: string, status: number, request: InjectOptions) {
     const response = await test.app.inject(request)
     expect(response.statusCode, response.body).toBe(status)
     const body: unknown = response.json()

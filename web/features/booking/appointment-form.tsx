@@ -5,12 +5,14 @@
  * virtual.
  */
 import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
-import { consultationPrice, formatKes, practitioners, type Practitioner } from './booking-catalogue.ts'
-import { consentGiven, consentLabel } from './booking-consent.ts'
+import appointmentSchema from '#schemas/booking-appointment.schema.json'
+import { consultationPrice, formatKes, type Practitioner } from './booking-catalogue.ts'
+import { consentGiven } from './booking-consent.ts'
 import { ChoiceField, ConsentField, SubmitBar, TextField } from './booking-fields.tsx'
-import { optionalText, type BookingFormDefinition } from './booking-form-rules.ts'
+import { optionalText, requiredFieldsOf, type BookingFormDefinition } from './booking-form-rules.ts'
 import { BookingSlotFields, slotProblem } from './booking-slot-fields.tsx'
-import { ContactFields, emptyPerson, NameFields, personLabels, type PersonValues } from './person-fields.tsx'
+import { ContactFields, emptyPerson, NameFields, personFieldsOf, type PersonValues } from './person-fields.tsx'
+import { choicesOf, schemaFields, shownLabel } from './schema-fields.ts'
 import { useBookingForm } from './use-booking-form.ts'
 import { useConsultationHours } from './use-consultation-hours.ts'
 
@@ -24,28 +26,30 @@ export type AppointmentValues = PersonValues & {
   consent: boolean
 }
 
-export const appointmentLabels = {
-  practitioner: 'Practitioner',
-  mode_of_consultation: 'Mode of consultation',
-  payment_mode: 'Payment mode',
-  appointment_date: 'Appointment date',
-  appointment_time: 'Appointment time',
-  patient_notes: 'Notes for the practitioner (optional)',
-} as const
+/** The form's fields in the order it shows them; labels, required fields and options come from the schema. */
+const fieldOrder = [
+  'first_name',
+  'last_name',
+  'practitioner',
+  'mode_of_consultation',
+  'payment_mode',
+  'appointment_date',
+  'appointment_time',
+  'phone_number',
+  'email',
+  'patient_notes',
+  'consent',
+] as const satisfies readonly (keyof AppointmentValues)[]
+
+const fields = schemaFields(appointmentSchema, fieldOrder)
+const personFields = personFieldsOf(appointmentSchema)
+
+/** How the options read where their values are codes. */
+const paymentModeTexts = { payNow: 'Pay now', payLater: 'Pay later' }
 
 export const appointmentForm: BookingFormDefinition<AppointmentValues> = {
   call: 'bookAppointment',
-  requiredFields: [
-    { name: 'first_name', label: personLabels.first_name },
-    { name: 'last_name', label: personLabels.last_name },
-    { name: 'practitioner', label: appointmentLabels.practitioner },
-    { name: 'mode_of_consultation', label: appointmentLabels.mode_of_consultation },
-    { name: 'payment_mode', label: appointmentLabels.payment_mode },
-    { name: 'appointment_date', label: appointmentLabels.appointment_date },
-    { name: 'appointment_time', label: appointmentLabels.appointment_time },
-    { name: 'phone_number', label: personLabels.phone_number },
-    { name: 'consent', label: consentLabel },
-  ],
+  requiredFields: requiredFieldsOf<AppointmentValues>(appointmentSchema, fieldOrder),
   toBody(values): AppointmentBooking {
     return {
       first_name: values.first_name.trim(),
@@ -64,7 +68,7 @@ export const appointmentForm: BookingFormDefinition<AppointmentValues> = {
 }
 
 const slotNames = { date: 'appointment_date', time: 'appointment_time' }
-const slotLabels = { date: appointmentLabels.appointment_date, time: appointmentLabels.appointment_time }
+const slotLabels = { date: fields.appointment_date.label, time: fields.appointment_time.label }
 
 const emptyAppointment: AppointmentValues = {
   ...emptyPerson,
@@ -97,26 +101,20 @@ export function AppointmentForm() {
         submit()
       }}
     >
-      <NameFields values={values} set={set} invalid={invalid} />
-      <ChoiceField name="practitioner" legend={appointmentLabels.practitioner} choices={practitioners.map(practitionerChoice)} value={values.practitioner} onChange={(value) => set('practitioner', value)} {...field} />
+      <NameFields fields={personFields} values={values} set={set} invalid={invalid} />
+      <ChoiceField name="practitioner" legend={shownLabel(fields.practitioner)} choices={fields.practitioner.options.map((option) => practitionerChoice(option as Practitioner))} value={values.practitioner} onChange={(value) => set('practitioner', value)} {...field} />
       <ChoiceField
         name="mode_of_consultation"
-        legend={appointmentLabels.mode_of_consultation}
-        choices={[
-          { value: 'Voice call', label: 'Voice call' },
-          { value: 'Video call', label: 'Video call' },
-        ]}
+        legend={shownLabel(fields.mode_of_consultation)}
+        choices={choicesOf<AppointmentBooking['mode_of_consultation']>(fields.mode_of_consultation)}
         value={values.mode_of_consultation}
         onChange={(value) => set('mode_of_consultation', value)}
         {...field}
       />
       <ChoiceField
         name="payment_mode"
-        legend={appointmentLabels.payment_mode}
-        choices={[
-          { value: 'payNow', label: 'Pay now' },
-          { value: 'payLater', label: 'Pay later' },
-        ]}
+        legend={shownLabel(fields.payment_mode)}
+        choices={choicesOf<AppointmentBooking['payment_mode']>(fields.payment_mode, paymentModeTexts)}
         value={values.payment_mode}
         onChange={(value) => set('payment_mode', value)}
         {...field}
@@ -131,9 +129,9 @@ export function AppointmentForm() {
         onTime={(value) => set('appointment_time', value)}
         invalid={invalid}
       />
-      <ContactFields values={values} set={set} invalid={invalid} />
-      <TextField name="patient_notes" label={appointmentLabels.patient_notes} hint="Anything you would like the practitioner to know beforehand." multiline maxLength={2000} value={values.patient_notes} onChange={(value) => set('patient_notes', value)} {...field} />
-      <ConsentField label={consentLabel} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
+      <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
+      <TextField name="patient_notes" label={shownLabel(fields.patient_notes)} hint="Anything you would like the practitioner to know beforehand." multiline maxLength={2000} value={values.patient_notes} onChange={(value) => set('patient_notes', value)} {...field} />
+      <ConsentField label={fields.consent.label} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />
     </form>
   )

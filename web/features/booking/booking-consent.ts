@@ -1,12 +1,10 @@
 /**
- * The explicit consent every booking carries (the server refuses a booking without it): the
- * label the required-field toast names (the schema's title) and the version of the privacy notice
- * shown, taken from the privacy policy's 'last updated' date in tests-catalog/site.json
- * ('September 2024' is version '2024-09').
+ * The explicit consent every booking carries (the server refuses a booking without it; its label
+ * is the schema's title, like every field's): the version of the privacy notice shown, taken from
+ * the privacy policy's 'last updated' date in tests-catalog/site.json ('September 2024' is version
+ * '2024-09').
  */
 import { legal } from '../../../tests-catalog/site.json'
-
-export const consentLabel = 'Consent to processing your health data'
 
 const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 

@@ -1,10 +1,12 @@
 /**
- * What every booking form shares (SPEC.md section 5): the required fields, checked on submit in
- * the order the form shows them, with '{field label} is required.' for the first one missing
- * (whitespace-only counts as missing), and the toast options of the booking page.
+ * What every booking form shares (SPEC.md section 5): the required fields (those its JSON Schema
+ * requires, schema-fields.ts), checked on submit in the order the form shows them, with
+ * '{field title} is required.' for the first one missing (whitespace-only counts as missing), and
+ * the toast options of the booking page.
  */
 import type { ToastOptions } from 'react-toastify/unstyled'
 import type { BookingCall } from './booking-api.ts'
+import { schemaField, type BookingSchema } from './schema-fields.ts'
 
 export type FieldValue = string | boolean | number | File | null
 
@@ -23,6 +25,24 @@ export type BookingFormDefinition<Values> = {
   call: BookingCall
   toBody(values: Values): object
   insuranceCard?(values: Values): File | undefined
+}
+
+/**
+ * The required fields of a form: of its fields in the order it shows them, those the schema
+ * requires, labelled with their titles; `conditional` adds fields the schema leaves optional but
+ * the form requires when it asks them (the wellness form's sex, for a package priced by sex).
+ */
+export function requiredFieldsOf<Values>(
+  schema: BookingSchema,
+  order: readonly (keyof Values & string)[],
+  conditional: Partial<Record<keyof Values & string, (values: Values) => boolean>> = {},
+): RequiredField<Values>[] {
+  return order.flatMap((name) => {
+    const isAsked = conditional[name]
+    const field = schema.properties[name] ? schemaField(schema, name) : undefined
+    if (!field || (!field.required && !isAsked)) return []
+    return [isAsked ? { name, label: field.label, isAsked } : { name, label: field.label }]
+  })
 }
 
 export function isBlank(value: FieldValue | undefined): boolean {

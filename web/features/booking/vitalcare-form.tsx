@@ -2,23 +2,20 @@
  * The VitalCare360 wait-list form (productID=VitalCare360; SPEC.md sections 3 and 5): name,
  * phone, optional email and consent. Joining is free; the checkout page thanks the person.
  */
+import vitalCareSchema from '#schemas/booking-vitalcare.schema.json'
 import type { VitalCareBooking } from '#schemas/generated/booking-vitalcare.ts'
-import { consentGiven, consentLabel } from './booking-consent.ts'
+import { consentGiven } from './booking-consent.ts'
 import { ConsentField, SubmitBar } from './booking-fields.tsx'
-import { optionalText, type BookingFormDefinition } from './booking-form-rules.ts'
-import { ContactFields, emptyPerson, NameFields, personLabels, type PersonValues } from './person-fields.tsx'
+import { optionalText, requiredFieldsOf, type BookingFormDefinition } from './booking-form-rules.ts'
+import { ContactFields, emptyPerson, NameFields, personFieldsOf, type PersonValues } from './person-fields.tsx'
+import { schemaField } from './schema-fields.ts'
 import { useBookingForm } from './use-booking-form.ts'
 
 export type VitalCareValues = PersonValues & { consent: boolean }
 
 export const vitalCareForm: BookingFormDefinition<VitalCareValues> = {
   call: 'joinVitalCare',
-  requiredFields: [
-    { name: 'first_name', label: personLabels.first_name },
-    { name: 'last_name', label: personLabels.last_name },
-    { name: 'phone_number', label: personLabels.phone_number },
-    { name: 'consent', label: consentLabel },
-  ],
+  requiredFields: requiredFieldsOf<VitalCareValues>(vitalCareSchema, ['first_name', 'last_name', 'phone_number', 'email', 'consent']),
   toBody(values): VitalCareBooking {
     return {
       first_name: values.first_name.trim(),
@@ -29,6 +26,9 @@ export const vitalCareForm: BookingFormDefinition<VitalCareValues> = {
     }
   },
 }
+
+const personFields = personFieldsOf(vitalCareSchema)
+const consentField = schemaField(vitalCareSchema, 'consent')
 
 const emptyVitalCare: VitalCareValues = { ...emptyPerson, consent: false }
 
@@ -43,9 +43,9 @@ export function VitalCareForm() {
         submit()
       }}
     >
-      <NameFields values={values} set={set} invalid={invalid} />
-      <ContactFields values={values} set={set} invalid={invalid} />
-      <ConsentField label={consentLabel} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
+      <NameFields fields={personFields} values={values} set={set} invalid={invalid} />
+      <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
+      <ConsentField label={consentField.label} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />
     </form>
   )

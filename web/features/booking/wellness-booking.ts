@@ -5,11 +5,13 @@
  * device's coordinates when the person allowed them, only for Home/Office), Insurance with an
  * optional card photo or Cash with an optional pay now/later.
  */
+import wellnessSchema from '#schemas/booking-wellness.schema.json'
 import type { WellnessBooking } from '#schemas/generated/booking-wellness.ts'
 import { findWellnessPackage, isPricedBySex, type Sex } from './booking-catalogue.ts'
-import { consentGiven, consentLabel } from './booking-consent.ts'
-import { optionalText, type BookingFormDefinition } from './booking-form-rules.ts'
-import { emptyPerson, personLabels, type PersonValues } from './person-fields.tsx'
+import { consentGiven } from './booking-consent.ts'
+import { optionalText, requiredFieldsOf, type BookingFormDefinition } from './booking-form-rules.ts'
+import { emptyPerson, personFieldsOf, type PersonValues } from './person-fields.tsx'
+import { schemaFields } from './schema-fields.ts'
 
 export type WellnessValues = PersonValues & {
   package: string
@@ -26,17 +28,38 @@ export type WellnessValues = PersonValues & {
   consent: boolean
 }
 
-export const wellnessLabels = {
-  package: 'Package',
-  sex: 'Sex',
-  collection_preference: 'Collection preference',
-  location: 'Location',
-  payment_mode: 'Payment mode',
-  insuranceCard: 'Insurance card (optional)',
-  cashPaymentOption: 'When will you pay? (optional)',
-  wellness_date: 'Collection date',
-  wellness_time: 'Collection time',
-} as const
+/** The schema's fields the form shows (the insurance card is sent as its `attachment`). */
+export const wellnessFields = schemaFields(wellnessSchema, [
+  'package',
+  'sex',
+  'collection_preference',
+  'location',
+  'payment_mode',
+  'attachment',
+  'cashPaymentOption',
+  'wellness_date',
+  'wellness_time',
+  'consent',
+])
+export const wellnessPersonFields = personFieldsOf(wellnessSchema)
+
+/** The fields in the order the form shows them. */
+const fieldOrder = [
+  'first_name',
+  'last_name',
+  'package',
+  'sex',
+  'collection_preference',
+  'location',
+  'payment_mode',
+  'insuranceCard',
+  'cashPaymentOption',
+  'wellness_date',
+  'wellness_time',
+  'phone_number',
+  'email',
+  'consent',
+] as const satisfies readonly (keyof WellnessValues)[]
 
 export function emptyWellness(packageId: string): WellnessValues {
   return {
@@ -66,19 +89,8 @@ export const isCollected = (values: Pick<WellnessValues, 'collection_preference'
 
 export const wellnessForm: BookingFormDefinition<WellnessValues> = {
   call: 'bookWellness',
-  requiredFields: [
-    { name: 'first_name', label: personLabels.first_name },
-    { name: 'last_name', label: personLabels.last_name },
-    { name: 'package', label: wellnessLabels.package },
-    { name: 'sex', label: wellnessLabels.sex, isAsked: isSexAsked },
-    { name: 'collection_preference', label: wellnessLabels.collection_preference },
-    { name: 'location', label: wellnessLabels.location },
-    { name: 'payment_mode', label: wellnessLabels.payment_mode },
-    { name: 'wellness_date', label: wellnessLabels.wellness_date },
-    { name: 'wellness_time', label: wellnessLabels.wellness_time },
-    { name: 'phone_number', label: personLabels.phone_number },
-    { name: 'consent', label: consentLabel },
-  ],
+  // Sex is optional in the schema (a package with one price has none) but required when asked.
+  requiredFields: requiredFieldsOf<WellnessValues>(wellnessSchema, fieldOrder, { sex: isSexAsked }),
   toBody(values): WellnessBooking {
     const coordinates = isCollected(values) && values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : {}
     return {

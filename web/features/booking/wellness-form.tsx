@@ -4,10 +4,10 @@
  * follows it); the insurance card only for Insurance; the cash option only for Cash. Choosing Home
  * or Office asks the browser for its location once.
  */
+import type { WellnessBooking } from '#schemas/generated/booking-wellness.ts'
 import type { WellnessPackage } from '#schemas/generated/wellness-packages.ts'
 import { fieldInputId } from './booking-form-rules.ts'
 import { findWellnessPackage, packagePriceText, wellnessPackages } from './booking-catalogue.ts'
-import { consentLabel } from './booking-consent.ts'
 import { ChoiceField, ConsentField, SubmitBar, TextField } from './booking-fields.tsx'
 import { InsuranceCardField } from './insurance-card-field.tsx'
 import { BookingSlotFields, slotProblem } from './booking-slot-fields.tsx'
@@ -15,14 +15,22 @@ import { ContactFields, NameFields } from './person-fields.tsx'
 import { useBookingForm, type InvalidField } from './use-booking-form.ts'
 import { useConsultationHours } from './use-consultation-hours.ts'
 import { useDeviceLocation } from './use-device-location.ts'
-import { emptyWellness, isCollected, isSexAsked, wellnessForm, wellnessLabels } from './wellness-booking.ts'
+import { choicesOf, shownLabel } from './schema-fields.ts'
+import { emptyWellness, isCollected, isSexAsked, wellnessFields as fields, wellnessForm, wellnessPersonFields as personFields } from './wellness-booking.ts'
+
+/** How the options read, where the schema's values are codes or need a word more. */
+const optionTexts = {
+  sex: { female: 'Female', male: 'Male' },
+  collection_preference: { Onsite: 'Onsite (walk-in)', Home: 'Home (free collection)', Office: 'Office (free collection)' },
+  cashPaymentOption: { now: 'Pay now, online', later: 'Pay later' },
+}
 
 function PackageSelect({ value, onChange, invalid }: { value: string; onChange(value: string): void; invalid: InvalidField | undefined }) {
   const id = fieldInputId('package')
   const isInvalid = invalid?.name === 'package'
   return (
     <div className={isInvalid ? 'booking-field field-error' : 'booking-field'}>
-      <label htmlFor={id}>{wellnessLabels.package}</label>
+      <label htmlFor={id}>{fields.package.label}</label>
       {isInvalid && (
         <p className="error-message" id={`${id}-error`}>
           <span className="visually-hidden">Error: </span>
@@ -42,7 +50,7 @@ function PackageSelect({ value, onChange, invalid }: { value: string; onChange(v
 }
 
 const slotNames = { date: 'wellness_date', time: 'wellness_time' }
-const slotLabels = { date: wellnessLabels.wellness_date, time: wellnessLabels.wellness_time }
+const slotLabels = { date: fields.wellness_date.label, time: fields.wellness_time.label }
 
 export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPackage | undefined }) {
   const hours = useConsultationHours()
@@ -64,17 +72,14 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
         submit()
       }}
     >
-      <NameFields values={values} set={set} invalid={invalid} />
+      <NameFields fields={personFields} values={values} set={set} invalid={invalid} />
       {!wellnessPackage && <PackageSelect value={values.package} onChange={(value) => set('package', value)} invalid={invalid} />}
       {isSexAsked(values) && (
         <ChoiceField
           name="sex"
-          legend={wellnessLabels.sex}
+          legend={fields.sex.label}
           hint="This package's lab tests and price differ for men and women."
-          choices={[
-            { value: 'female', label: 'Female' },
-            { value: 'male', label: 'Male' },
-          ]}
+          choices={choicesOf<'female' | 'male'>(fields.sex, optionTexts.sex)}
           value={values.sex}
           onChange={(value) => set('sex', value)}
           {...field}
@@ -87,13 +92,9 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
       )}
       <ChoiceField
         name="collection_preference"
-        legend={wellnessLabels.collection_preference}
+        legend={shownLabel(fields.collection_preference)}
         hint="For a home or office collection we ask your browser for your location, to help our team find you. You can say no: the location you type is enough."
-        choices={[
-          { value: 'Onsite', label: 'Onsite (walk-in)' },
-          { value: 'Home', label: 'Home (free collection)' },
-          { value: 'Office', label: 'Office (free collection)' },
-        ]}
+        choices={choicesOf<WellnessBooking['collection_preference']>(fields.collection_preference, optionTexts.collection_preference)}
         value={values.collection_preference}
         onChange={(value) => {
           set('collection_preference', value)
@@ -101,7 +102,7 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
         }}
         {...field}
       />
-      <TextField name="location" label={wellnessLabels.location} hint="Your area, estate or address, for example Kilimani, Nairobi." autoComplete="street-address" maxLength={200} value={values.location} onChange={(value) => set('location', value)} {...field} />
+      <TextField name="location" label={shownLabel(fields.location)} hint="Your area, estate or address, for example Kilimani, Nairobi." autoComplete="street-address" maxLength={200} value={values.location} onChange={(value) => set('location', value)} {...field} />
       {isCollected(values) && values.latitude !== null && (
         <p className="hint" role="status">
           Your device's location will be shared with the collection team.
@@ -109,25 +110,19 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
       )}
       <ChoiceField
         name="payment_mode"
-        legend={wellnessLabels.payment_mode}
+        legend={shownLabel(fields.payment_mode)}
         hint="Paying by insurance needs your insurer's pre-authorization."
-        choices={[
-          { value: 'Insurance', label: 'Insurance' },
-          { value: 'Cash', label: 'Cash' },
-        ]}
+        choices={choicesOf<WellnessBooking['payment_mode']>(fields.payment_mode)}
         value={values.payment_mode}
         onChange={(value) => set('payment_mode', value)}
         {...field}
       />
-      {values.payment_mode === 'Insurance' && <InsuranceCardField label={wellnessLabels.insuranceCard} file={values.insuranceCard} onChange={(file) => set('insuranceCard', file)} invalid={invalid} />}
+      {values.payment_mode === 'Insurance' && <InsuranceCardField label={shownLabel(fields.attachment)} file={values.insuranceCard} onChange={(file) => set('insuranceCard', file)} invalid={invalid} />}
       {values.payment_mode === 'Cash' && (
         <ChoiceField
           name="cashPaymentOption"
-          legend={wellnessLabels.cashPaymentOption}
-          choices={[
-            { value: 'now', label: 'Pay now, online' },
-            { value: 'later', label: 'Pay later' },
-          ]}
+          legend={shownLabel(fields.cashPaymentOption)}
+          choices={choicesOf<'now' | 'later'>(fields.cashPaymentOption, optionTexts.cashPaymentOption)}
           value={values.cashPaymentOption}
           onChange={(value) => set('cashPaymentOption', value)}
           {...field}
@@ -143,8 +138,8 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
         onTime={(value) => set('wellness_time', value)}
         invalid={invalid}
       />
-      <ContactFields values={values} set={set} invalid={invalid} />
-      <ConsentField label={consentLabel} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
+      <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
+      <ConsentField label={fields.consent.label} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />
     </form>
   )
