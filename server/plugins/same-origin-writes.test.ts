@@ -33,12 +33,19 @@ describe('writes from other sites', () => {
 
   const subscriptions = async () => (await test.database.db.selectFrom('subscriptions').select('id').execute()).length
 
-  it('answers 403 to a write with a foreign Origin (or the opaque "null"), in the error shape, writing nothing', async () => {
+  it('answers 403 to a write from another site (foreign Origin, or Sec-Fetch-Site cross-site or same-site), in the error shape, writing nothing', async () => {
     const before = await subscriptions()
-    for (const origin of ['https://evil.example', 'null', 'http://localhost:9999']) {
+    const foreign = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:9999' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'same-site' },
+    ]
+    for (const headers of foreign) {
       for (const method of ['POST', 'DELETE'] as const) {
-        const response = await test.app.inject({ method, url: '/api/email/subscribe/', headers: { origin, host: 'afya.test' }, payload: subscribe })
-        expect(response.statusCode, `${method} from ${origin}`).toBe(403)
+        const response = await test.app.inject({ method, url: '/api/email/subscribe/', headers: { ...headers, host: 'afya.test' }, payload: subscribe })
+        expect(response.statusCode, `${method} from ${JSON.stringify(headers)}`).toBe(403)
         expect(response.json()).toEqual({ message: crossSiteMessage, errors: [] })
         expect(response.headers['x-request-id']).toBeTruthy()
       }
@@ -47,7 +54,14 @@ describe('writes from other sites', () => {
   })
 
   it('lets through writes from the site itself (same host, or PUBLIC_BASE_URL behind a proxy) and writes with no Origin', async () => {
-    const own = [{ origin: 'http://afya.test', host: 'afya.test' }, { origin: 'http://localhost:8080', host: '127.0.0.1:3000' }, { host: 'afya.test' }]
+    const own = [
+      { origin: 'http://afya.test', host: 'afya.test', 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost:8080', host: '127.0.0.1:3000' },
+      // The site's own pages send Origin: null (their Referrer-Policy is no-referrer).
+      { origin: 'null', host: 'afya.test', 'sec-fetch-site': 'same-origin' },
+      { origin: 'null', host: 'afya.test' },
+      { host: 'afya.test' },
+    ]
     for (const headers of own) {
       const response = await test.app.inject({ method: 'POST', url: '/api/email/subscribe/', headers, payload: { email: `w${Math.random()}@example.com` } })
       expect(response.statusCode, JSON.stringify(headers)).toBeLessThan(300)
