@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         Sat: { open: 540, close: 780 },
       },
       siteContacts: { phone: undefined, whatsApp: undefined, email: undefined, social: {} },
+      dataEncryptionKeys: undefined,
     })
   })
 
