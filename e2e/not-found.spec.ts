@@ -1,8 +1,11 @@
 /**
  * The two "nothing here" screens in a real browser, each answered with HTTP 404 and its own tab
- * title: a test slug with no test, and a path with no page.
+ * title: a test slug with no test, and a path with no page; and 404 for an item missing from the
+ * catalogue of any catalogue route of the route table (schemas/routes.ts).
  */
 import { describe, expect, it } from 'vitest'
+import { addressesOf, routeTable } from '../schemas/routes.ts'
+import { catalogueSlugs } from '../tools/prerendered-paths.ts'
 import { checkA11y } from './support/axe.ts'
 import { screenshot } from './support/browser.ts'
 import { useJourney } from './support/journey.ts'
@@ -34,9 +37,15 @@ describe('not found', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('answers 404 for a package, category or service the catalogue lacks, and 200 for one it has', async () => {
+  it('answers 404 for an item any catalogue route of the table lacks, and 200 for one it has', async () => {
     const { page } = await journey.open()
-    for (const [path, status] of [['/wellness/no-such-package', 404], ['/categories/no-such-category', 404], ['/services/no-such-service', 404], ['/wellness/gen-z', 200], ['/premium', 200]] as const) {
+    const catalogueRoutes = routeTable.filter((route) => 'params' in route && Object.values(route.params).some((param) => 'source' in param))
+    expect(catalogueRoutes.map((route) => route.path)).toEqual(expect.arrayContaining(['/wellness/:slug', '/categories/:slug', '/services/:slug']))
+    const checks = catalogueRoutes.flatMap((route) => [
+      [route.path.replace(/:[a-zA-Z]+/, 'no-such-item'), 404],
+      [addressesOf(route, catalogueSlugs())[0]!, 200],
+    ] as const)
+    for (const [path, status] of [...checks, ['/premium', 200]] as const) {
       const response = await page.goto(path)
       expect([path, response?.status()]).toEqual([path, status])
     }

@@ -1,12 +1,15 @@
 /**
- * Pages prerendered at build time: readable before (and without) JavaScript, with the page's own
- * tab title, then hydrated in place: nothing drawn twice, links handled by the app without a
- * full reload, and no errors.
+ * Pages prerendered at build time: exactly the addresses of the route table's routes marked `once`
+ * or `per-item` (schemas/routes.ts) are sent with their content; readable before (and without)
+ * JavaScript, with the page's own tab title, then hydrated in place: nothing drawn twice, links
+ * handled by the app without a full reload, and no errors.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import categories from '../tests-catalog/categories.json' with { type: 'json' }
+import { addressesOf, routeTable } from '../schemas/routes.ts'
+import { catalogueSlugs } from '../tools/prerendered-paths.ts'
 import { launchBrowser, PHONE_VIEWPORT, screenshot } from './support/browser.ts'
 import { useJourney } from './support/journey.ts'
 import { repoRoot } from './support/server.ts'
@@ -17,6 +20,18 @@ const mentalHealthTests = readdirSync(testsDir).filter((file) => (JSON.parse(rea
 
 describe('prerendered pages', () => {
   const journey = useJourney()
+
+  it("are every address of each route the table marks prerendered, and no other route's", async () => {
+    const { page } = await journey.open()
+    const slugs = catalogueSlugs()
+    for (const route of routeTable) {
+      for (const address of addressesOf(route, slugs)) {
+        const response = await page.request.get(address, { headers: { accept: 'text/html' } })
+        const html = await response.text()
+        expect([route.id, address, response.status(), !html.includes('<div id="root"></div>')]).toEqual([route.id, address, 200, route.prerender !== 'none'])
+      }
+    }
+  })
 
   it('show their content and title with JavaScript turned off', async () => {
     const browser = await launchBrowser()

@@ -1,27 +1,30 @@
 /**
- * The pages built as HTML ahead of time (tools/vite-prerender.ts): every page whose content comes
- * from the catalogue files alone. Pages that depend on a person's booking, a test in progress or
- * a search are rendered in the browser only.
+ * The pages built as HTML ahead of time (tools/vite-prerender.ts): the route table's
+ * (schemas/routes.ts) `once` routes and one page per catalogue item of its `per-item` routes,
+ * pages whose content comes from the catalogue files alone. Pages that depend on a person's
+ * booking, a test in progress or a search are rendered in the browser only.
+ * `catalogueSlugs` reads the catalogue's slugs from disk, for the build and the end-to-end crawl.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { prerenderedAddresses, type CatalogueSlugs } from '../schemas/routes.ts'
 
-const catalogue = (file: string): unknown => JSON.parse(readFileSync(new URL(`../tests-catalog/${file}`, import.meta.url), 'utf8'))
+const catalogueDir = new URL('../tests-catalog/', import.meta.url)
+const catalogue = (file: string): unknown => JSON.parse(readFileSync(new URL(file, catalogueDir), 'utf8'))
+const slugsOf = (items: readonly { routeSlug: string }[]): string[] => items.map((item) => item.routeSlug)
+
+/** The routeSlug values of each catalogue source, in the files' order (tests: by file name, which is the slug). */
+export function catalogueSlugs(): CatalogueSlugs {
+  return {
+    tests: readdirSync(new URL('tests/', catalogueDir))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .sort(),
+    categories: slugsOf((catalogue('categories.json') as { categories: { routeSlug: string }[] }).categories),
+    'wellness-packages': slugsOf((catalogue('wellness-packages.json') as { packages: { routeSlug: string }[] }).packages),
+    services: slugsOf((catalogue('services.json') as { services: { routeSlug: string }[] }).services),
+  }
+}
 
 export function prerenderedPaths(): string[] {
-  const categories = (catalogue('categories.json') as { categories: { routeSlug: string }[] }).categories
-  const packages = (catalogue('wellness-packages.json') as { packages: { routeSlug: string }[] }).packages
-  const services = (catalogue('services.json') as { services: { routeSlug: string }[] }).services
-  return [
-    '/',
-    '/categories',
-    '/tests',
-    ...categories.map((category) => `/categories/${category.routeSlug}`),
-    '/wellness',
-    ...packages.map((item) => `/wellness/${item.routeSlug}`),
-    '/free-sample-collection',
-    ...services.map((service) => `/services/${service.routeSlug}`),
-    '/about-us',
-    '/privacy-policy',
-    '/terms-and-conditions',
-  ]
+  return prerenderedAddresses(catalogueSlugs())
 }

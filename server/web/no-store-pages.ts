@@ -3,15 +3,17 @@
  * screening a booking leads to) are never stored by the browser or a shared cache: on a phone
  * lent to someone else, the back button or the cache must not bring a booking back. Their answers
  * (the page shell, a 404 included) carry `Cache-Control: no-store`, whatever route sends them.
+ * Which pages these are is the route table's `noStore` (schemas/routes.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { noStoreSections } from '#schemas/routes.ts'
 
-/** /checkout, /payment, /payments and /screening, and every path under them. */
-const bookingPages = /^\/(checkout|payments?|screening)(\/|$)/
+/** The first segment of each no-store route of the route table (/checkout, /payment, /payments, /screening): every path under it. */
+const bookingSections = new Set(noStoreSections)
 
 export function isBookingPage(url: string): boolean {
   const pathname = url.split(/[?#]/)[0] ?? ''
-  return bookingPages.test(pathname)
+  return bookingSections.has(pathname.split('/')[1] ?? '')
 }
 
 /** An onSend hook: `no-store` on every answer to a booking page. */

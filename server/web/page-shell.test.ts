@@ -10,7 +10,9 @@ import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestDefinition } from '#schemas/index.ts'
+import { addressesOf, routeTable } from '#schemas/routes.ts'
 import { createTestApp } from '../testing/test-app.ts'
+import { catalogueSlugs } from './page-routes.ts'
 import { createPageShell, jsonForScriptElement } from './page-shell.ts'
 
 const indexHtml = `<!doctype html>
@@ -106,6 +108,24 @@ describe('other pages', () => {
       expect(body).not.toContain('modulepreload')
       expect(body).not.toContain('test-definition')
       expect(body).toContain('<div id="root"></div>')
+    }
+  })
+})
+
+describe('the preloads of every route of the route table', () => {
+  it("name each of the route's modules, found in the build's manifest by its source path", async () => {
+    const tableRoot = path.join(path.dirname(webRoot), 'table-build')
+    const chunkOf = (module: string) => `assets/${module.replace(/[/.]/g, '-')}-abc.js`
+    const modules = [...new Set(routeTable.flatMap((route) => route.modules))]
+    await mkdir(path.join(tableRoot, '.vite'), { recursive: true })
+    await writeFile(path.join(tableRoot, 'index.html'), indexHtml)
+    await writeFile(path.join(tableRoot, '.vite', 'manifest.json'), JSON.stringify({ 'main.tsx': manifest['main.tsx'], ...Object.fromEntries(modules.map((module) => [module, { file: chunkOf(module), isDynamicEntry: true }])) }))
+    const shell = createPageShell(tableRoot, new Map())
+    const slugs = catalogueSlugs(['depression'])
+    for (const route of routeTable) {
+      const { text: html } = shell.pageFor(addressesOf(route, slugs)[0]!.split('?')[0]!)
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1])
+      expect([route.id, preloaded.sort()]).toEqual([route.id, route.modules.map(chunkOf).sort()])
     }
   })
 })

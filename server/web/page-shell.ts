@@ -1,6 +1,7 @@
 /**
  * The HTML page every screen starts from: the built index.html with, for the route asked for,
- * `<link rel="modulepreload">` and stylesheet links for the module that draws it (so its code
+ * `<link rel="modulepreload">` and stylesheet links for the modules the route table
+ * (schemas/routes.ts) names for it, found in Vite's build manifest by their source path (so its code
  * downloads alongside the entry), and on a test page the test's definition inlined as a JSON data
  * block (`<script type="application/json" id="test-definition">`, never executed), so the first
  * question needs no extra request. A page prerendered at build time (tools/vite-prerender.ts,
@@ -13,7 +14,7 @@ import path from 'node:path'
 import type { TestDefinition } from '#schemas/index.ts'
 import { precompressed, type Precompressed } from '../plugins/compression.ts'
 import { entryKey, readManifest, staticClosure } from './build-manifest.ts'
-import { modulesFor } from './route-modules.ts'
+import { matchRoute } from '#schemas/routes.ts'
 
 
 export type ShellPage = Precompressed
@@ -35,15 +36,6 @@ const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 
 /** JSON that cannot end the script element it sits in, nor open a comment inside it. */
 export function jsonForScriptElement(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-}
-
-/** A path segment decoded, or as it is when its escapes are malformed (such a test does not exist). */
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
 }
 
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -83,9 +75,9 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
 
   return {
     pageFor(pathname) {
-      const modules = modulesFor(pathname)
-      const testSlug = /^\/tests\/([^/]+)\/?$/.exec(pathname)?.[1]
-      const definition = testSlug === undefined ? undefined : definitionsBySlug.get(decoded(testSlug))
+      const match = matchRoute(pathname)
+      const modules = match?.route.modules ?? []
+      const definition = match?.route.id === 'test' ? definitionsBySlug.get(match.params.slug ?? '') : undefined
       const pageFile = prerendered.get(withoutTrailingSlash(pathname))
       // One variant per prerendered page, per known test and per module set; any other path shares its module set's page.
       const key = pageFile ? `page:${pageFile}` : definition ? `test:${definition.routeSlug}` : `modules:${modules.join(',')}`

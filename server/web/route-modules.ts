@@ -1,26 +1,13 @@
 /**
- * Which lazily loaded module of the web app (its path under web/, as Vite's manifest names it)
- * draws each page. The page shell preloads a route's module with the entry, instead of the browser
- * finding it only after the entry has run: one round trip fewer on a slow network.
- * Keep in step with the lazy routes of web/app/app.tsx (bench/size-budgets.test.ts checks every
- * module named here is in a real build).
+ * Which lazily loaded modules of the web app (their paths under web/, as Vite's manifest names
+ * them) draw each page: the route table's `modules` (schemas/routes.ts). The page shell preloads a
+ * route's modules with the entry, instead of the browser finding them only after the entry has
+ * run: one round trip fewer on a slow network (server/web/page-shell.ts matches the request against
+ * the table). The build fails when a module named in the table is
+ * not a chunk of it (tools/vite-route-modules.ts); bench/size-budgets.test.ts checks it too.
  */
-export type RouteModules = { pattern: RegExp; modules: readonly string[] }
+import { routeTable } from '#schemas/routes.ts'
 
-export const routeModules: readonly RouteModules[] = [
-  { pattern: /^\/tests\/[^/]+\/?$/, modules: ['app/test-route.tsx', 'app/test-titles.ts'] },
-  { pattern: /^\/(categories|tests)\/?$|^\/categories\/[^/]+\/?$/, modules: ['app/catalogue-route.tsx'] },
-  { pattern: /^\/search\/?$/, modules: ['app/search-route.tsx'] },
-  { pattern: /^\/wellness(\/[^/]+)?\/?$|^\/free-sample-collection\/?$/, modules: ['features/wellness/index.ts'] },
-  { pattern: /^\/services\/[^/]+\/?$/, modules: ['features/services/index.ts'] },
-  { pattern: /^\/booking\/?$/, modules: ['features/booking/index.ts'] },
-  { pattern: /^\/checkout\/[^/]+\/?$/, modules: ['features/checkout/index.ts'] },
-  { pattern: /^\/payments(\/.*)?$|^\/payment\/confirmation\/?$/, modules: ['features/payment/index.ts'] },
-  { pattern: /^\/screening\/?$/, modules: ['features/screening/index.ts'] },
-  { pattern: /^\/premium\/?$/, modules: ['features/premium/index.ts'] },
-  { pattern: /^\/(about-us|privacy-policy|terms-and-conditions)\/?$/, modules: ['features/static-pages/index.ts'] },
-]
+export type RouteModules = { path: string; modules: readonly string[] }
 
-export function modulesFor(pathname: string): readonly string[] {
-  return routeModules.find((route) => route.pattern.test(pathname))?.modules ?? []
-}
+export const routeModules: readonly RouteModules[] = routeTable.map(({ path, modules }) => ({ path, modules }))

@@ -1,23 +1,15 @@
 /**
  * Tab titles for the pages that do not name themselves. `RouteTitles`, placed once before the
- * routes, names the fixed routes (search, categories, static and booking pages); a page that
+ * routes, gives a route's title from the route table (schemas/routes.ts: search, categories,
+ * static pages) and the booking form's by its productID; a page that
  * names itself with useDocumentTitle still has the last word, as its effect runs after this one.
  * `withTitle` names a lazily loaded page from its address (a test, a category), with the
  * catalogue data its own chunk already carries, so no title list weighs on the first load.
  */
 import type { ComponentType } from 'react'
 import { useLocation, useParams, type Params } from 'react-router-dom'
+import { matchRoute } from '#schemas/routes.ts'
 import { useDocumentTitle, useRouteTitle } from '../shared/use-document-title.ts'
-
-const fixedTitles: Record<string, string> = {
-  '/': 'Free health self-tests',
-  '/categories': 'Test categories',
-  '/tests': 'Test categories',
-  '/search': 'Search',
-  '/about-us': 'About Us',
-  '/privacy-policy': 'Privacy Policy',
-  '/terms-and-conditions': 'Terms and Conditions',
-}
 
 /** SPEC.md section 2: the booking form, by productID. */
 const bookingTitles: Record<string, string> = {
@@ -28,10 +20,9 @@ const bookingTitles: Record<string, string> = {
 
 /** The route's own title, or undefined for a route whose page names itself. */
 export function routeTitle(pathname: string, search: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
-  if (Object.hasOwn(fixedTitles, path)) return fixedTitles[path]
-  if (path === '/booking') return bookingTitles[new URLSearchParams(search).get('productID') ?? ''] ?? 'Booking not found'
-  return undefined
+  const route = matchRoute(pathname)?.route
+  if (route?.id === 'booking') return bookingTitles[new URLSearchParams(search).get('productID') ?? ''] ?? 'Booking not found'
+  return route && 'title' in route ? route.title : undefined
 }
 
 export function RouteTitles() {
