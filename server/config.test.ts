@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Afya Hub <hello@afyahub.example>', operationsEmail: 'operations@afyahub.example' },
       redisUrl: undefined,
       rateLimits: { writesPerClient: 30, writesPerAddress: 600, chat: 10, survey: 5, subscribe: 3, paymentNotifications: 300 },
+      rateLimitRecordReadsPerMinute: 60,
+      unknownNotifications: { max: 1000, keepDays: 7 },
       paymentsSandbox: false,
       llm: undefined,
       consultationHours: {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { freePort } from './testing/free-port.ts'
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url))
-const startTimeoutMs = 8_000
+const startTimeoutMs = 30_000
 let children: ChildProcess[] = []
 
 afterEach(() => {
