@@ -54,7 +54,7 @@ describe('server/main.ts', () => {
     process.kill(child.pid ?? 0, 'SIGTERM')
     const [code] = await exited
     expect(code).toBe(0)
-  }, 10_000)
+  }, startTimeoutMs + 10_000)
 
   it('refuses to start when payments are not configured, saying how to configure Pesapal or the sandbox', async () => {
     const { child, output } = startServer({ PORT: String(await freePort()), HOST: '127.0.0.1' })
