@@ -19,8 +19,6 @@ import { createLlmClient, type LlmClient } from '../chat/llm-client.ts'
 
 registerSchema('chat-request.schema.json', chatRequestSchema)
 
-/** RELIABILITY.md S13: 10 chat messages a minute per client IP. */
-export const chatRateLimit = { max: 10, timeWindow: 60_000 }
 export const MAX_MESSAGE_CHARS = 1000
 export const MAX_HISTORY_CHARS = 8000
 export const messageTooLongMessage = 'Your message is too long. Please keep it under 1,000 characters.'
@@ -42,7 +40,6 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     {
       // Twice the largest valid body, as UTF-8 and JSON escapes: anything bigger is a 413 unread.
       bodyLimit: 64 * 1024,
-      config: { rateLimit: chatRateLimit },
       schema: {
         body: { $ref: 'chat-request.schema.json' },
         response: { 200: replySchema, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
