@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
 import { interpret, loadDefinition } from '#engine/index.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
+import { clearProgress } from '../features/test-flow/test-progress.ts'
 import { AppRoutes } from './app.tsx'
 
 const files = import.meta.glob<unknown>('../../tests-catalog/tests/*.json', { eager: true, import: 'default' })
@@ -19,6 +20,14 @@ export function catalogTest(routeSlug: string): TestDefinition {
   const definition = definitions.find((candidate) => candidate.routeSlug === routeSlug)
   if (!definition) throw new Error(`No catalogue test ${routeSlug}`)
   return definition
+}
+
+/**
+ * Forgets every test in progress (the tab keeps one per test, to resume it after going offline),
+ * so that each DOM test starts its test from the intro, as a new visitor would.
+ */
+export function forgetTestsInProgress(): void {
+  for (const definition of definitions) clearProgress(definition.routeSlug)
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -7,10 +7,11 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, mockApi, renderAt } from './route-test-support.tsx'
+import { forgetTestsInProgress, jsonResponse, mockApi, renderAt } from './route-test-support.tsx'
 
 afterEach(() => {
   cleanup()
+  forgetTestsInProgress()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })

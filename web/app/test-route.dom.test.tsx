@@ -9,10 +9,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { interpret } from '#engine/index.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
-import { catalogTest, jsonResponse, mockApi, renderAt } from './route-test-support.tsx'
+import { catalogTest, forgetTestsInProgress, jsonResponse, mockApi, renderAt } from './route-test-support.tsx'
 
 afterEach(() => {
   cleanup()
+  forgetTestsInProgress()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
