@@ -13,7 +13,7 @@ import type { ServiceRow } from './booking-fields.ts'
 export function bookingMails(row: ServiceRow, serviceId: string, config: Config): OutgoingMail[] {
   const booking = bookingMailDetails(row, serviceId)
   const mails: OutgoingMail[] = [bookingOperationsNoticeMail(config.mail.operationsEmail, booking)]
-  if (row.email) mails.unshift(bookingConfirmationMail(row.email, booking, { publicBaseUrl: config.publicBaseUrl }))
+  if (row.email) mails.unshift(bookingConfirmationMail(row.email, booking, { publicBaseUrl: config.publicBaseUrl, siteContacts: config.siteContacts }))
   return mails
 }
 

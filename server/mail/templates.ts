@@ -3,7 +3,9 @@
  * become markup). Each helper returns an OutgoingMail ready for `enqueueMail(trx, mail)`.
  * Subjects never carry personal data; values a person typed are cleaned of control characters.
  */
-import site from '#catalog/site.json' with { type: 'json' }
+import placeholderSite from '#catalog/site.json' with { type: 'json' }
+import type { SiteContent } from '#schemas/generated/site.ts'
+import { withSiteContacts, type SiteContactSettings } from '../site-contacts.ts'
 import type { OutgoingMail } from './outbox.ts'
 
 export const mailKinds = {
@@ -15,6 +17,8 @@ export const mailKinds = {
 export type MailLinks = {
   /** The site's public address (config.publicBaseUrl); links are left out when it is unset. */
   publicBaseUrl?: URL | undefined
+  /** The configured contact details (config.siteContacts); site.json's placeholders where unset. */
+  siteContacts?: SiteContactSettings | undefined
 }
 
 /** What the booking mails say about a booking. Dates are YYYY-MM-DD, times HH:MM. */
@@ -37,16 +41,20 @@ export type BookingMailDetails = {
   collectionPreference?: string | null
 }
 
-const brand = site.brand.name
+const brand = placeholderSite.brand.name
 
-const signature = [
-  '',
-  `The ${brand} team`,
-  `${site.contact.phone.display} | ${site.contact.email}`,
-  site.contact.address,
-  '',
-  `${brand} gives information, not a diagnosis. In an emergency call 999 or 112.`,
-]
+/** The closing lines of every mail to a person, with the contact details the site is configured with. */
+function signature(links: MailLinks): string[] {
+  const site = links.siteContacts ? withSiteContacts(placeholderSite as SiteContent, links.siteContacts) : placeholderSite
+  return [
+    '',
+    `The ${brand} team`,
+    `${site.contact.phone.display} | ${site.contact.email}`,
+    site.contact.address,
+    '',
+    `${brand} gives information, not a diagnosis. In an emergency call 999 or 112.`,
+  ]
+}
 
 export function subscribeConfirmationMail(recipient: string, links: MailLinks = {}): OutgoingMail {
   return {
@@ -60,7 +68,7 @@ export function subscribeConfirmationMail(recipient: string, links: MailLinks = 
       ...(links.publicBaseUrl ? [`Take a free self-screening test any time: ${link(links.publicBaseUrl, '/categories')}`] : []),
       '',
       `If you did not ask for this, reply to this email and we will remove your address.`,
-      ...signature,
+      ...signature(links),
     ].join('\n'),
   }
 }
@@ -91,7 +99,7 @@ export function bookingConfirmationMail(recipient: string, booking: BookingMailD
       `Reference: ${shortReference(booking.serviceId)}`,
       '',
       'If you did not make this booking, reply to this email and we will remove it.',
-      ...signature,
+      ...signature(links),
     ].join('\n'),
   }
 }

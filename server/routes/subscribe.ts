@@ -39,7 +39,7 @@ export async function subscribeRoutes(app: FastifyInstance): Promise<void> {
         .returning('id')
         .executeTakeFirst()
       if (!row) return false
-      await enqueueMail(trx, subscribeConfirmationMail(email, { publicBaseUrl: app.config.publicBaseUrl }))
+      await enqueueMail(trx, subscribeConfirmationMail(email, { publicBaseUrl: app.config.publicBaseUrl, siteContacts: app.config.siteContacts }))
       return true
     })
     return reply.code(created ? 201 : 200).send({ message: subscribedMessage })
