@@ -37,6 +37,8 @@ describe('callApi', () => {
     const headers = new Headers(init?.headers)
     expect(headers.get('Content-Type')).toBe('application/json')
     expect(headers.get('Idempotency-Key')).toBe('key-1')
+    // The tab's random token, so that write limits tell apart people behind one mobile operator's address.
+    expect(headers.get('x-client-token')).toMatch(/^[0-9a-f]{32}$/)
     expect(JSON.parse(String(init?.body))).toMatchObject({ first_name: 'Amina' })
   })
 

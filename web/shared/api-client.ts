@@ -126,6 +126,19 @@ function addressOf(path: string, query: Record<string, string> | undefined): str
   return `${path}?${new URLSearchParams(query).toString()}`
 }
 
+/**
+ * A random token for this tab, made when the page loads and kept in memory only (never stored):
+ * the server counts write limits per address and browser, and many people share one mobile
+ * operator's address and nearly the same browser. It names no one and ends with the page.
+ */
+export const clientToken: string = randomToken()
+
+function randomToken(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /** Sends one call; resolves to its answer or to what went wrong (see the top of this file). */
 export async function callApi<Name extends ApiCallName>(name: Name, options: CallOptions<Name>): Promise<ApiResult<ApiCalls[Name]['answer']>> {
   const call: CallSpec = apiCalls[name]
@@ -145,7 +158,7 @@ export async function callApi<Name extends ApiCallName>(name: Name, options: Cal
     try {
       response = await fetch(addressOf(call.path, query), {
         method: call.method,
-        headers: { Accept: 'application/json', ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        headers: { Accept: 'application/json', 'x-client-token': clientToken, ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
         ...(body !== undefined ? { body: isForm ? (body as FormData) : JSON.stringify(body) } : {}),
         signal: controller.signal,
       })
