@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import autocannon from 'autocannon'
-import { appointmentForm } from '../server/bookings/booking-test-helpers.ts'
+import { appointmentForm } from '../server/testing/booking-test-helpers.ts'
 import { startServer, type RunningServer } from '../e2e/support/server.ts'
 
 export type LoadFigure = { call: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; failed: number }

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { dayAhead } from './bookings/booking-test-helpers.ts'
+import { dayAhead } from './testing/booking-test-helpers.ts'
 import { openDatabase } from './db/database.ts'
 import { freePort } from './testing/free-port.ts'
 

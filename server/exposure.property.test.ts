@@ -11,10 +11,10 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointmentForm, testEnv } from './bookings/booking-test-helpers.ts'
+import { appointmentForm, testEnv } from './testing/booking-test-helpers.ts'
 import { activeNames } from './bookings/pdf-active-content.ts'
 import { ActivePdfError, cleanUpload } from './bookings/strip-metadata.ts'
-import { buildPdf, flateStream } from './bookings/upload-fixtures.ts'
+import { buildPdf, flateStream } from './testing/upload-fixtures.ts'
 import { unknownNotificationKind } from './payments/unknown-notifications.ts'
 import { createTestApp, type TestApp } from './testing/test-app.ts'
 import { testDatabaseKinds } from './testing/test-database.ts'

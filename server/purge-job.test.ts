@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartFile, testEnv, wellnessForm } from './bookings/booking-test-helpers.ts'
-import { tinyJpeg } from './bookings/upload-fixtures.ts'
+import { multipartFile, testEnv, wellnessForm } from './testing/booking-test-helpers.ts'
+import { tinyJpeg } from './testing/upload-fixtures.ts'
 import { purgeOnce, startPurgeJob } from './purge-job.ts'
 import { createTestApp, type TestApp } from './testing/test-app.ts'
 import { testDatabaseKinds } from './testing/test-database.ts'

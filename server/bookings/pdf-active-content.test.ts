@@ -6,7 +6,7 @@
 import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { pdfActiveContent } from './pdf-active-content.ts'
-import { activePdfs, buildPdf, flateStream, tinyPdf } from './upload-fixtures.ts'
+import { activePdfs, buildPdf, flateStream, tinyPdf } from '../testing/upload-fixtures.ts'
 
 describe('active content in a PDF', () => {
   it.each(Object.entries(activePdfs()))('finds %s', (_case, pdf) => {

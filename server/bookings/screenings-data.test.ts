@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { appointmentForm, testEnv, vitalCareForm, wellnessForm } from './booking-test-helpers.ts'
+import { appointmentForm, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
 import { loadScreeningPlan } from './screenings.ts'
 
 vi.mock('#catalog/practitioner-screenings.json', () => ({

@@ -9,7 +9,7 @@ import { cleanUpload } from './strip-metadata.ts'
 import { MalformedFileError, stripJpegMetadata } from './strip-jpeg-metadata.ts'
 import { stripPdfMetadata } from './strip-pdf-metadata.ts'
 import { stripPngMetadata } from './strip-png-metadata.ts'
-import { canary, jpegMarkers, pdfOffsetsHold, pngChunkTypes, tinyJpeg, tinyPdf, tinyPng } from './upload-fixtures.ts'
+import { canary, jpegMarkers, pdfOffsetsHold, pngChunkTypes, tinyJpeg, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts'
 
 describe('JPEG', () => {
   it('drops Exif, XMP, ICC and comments and keeps JFIF, tables, frame and scan byte for byte', () => {

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest'
 import lexiconJson from '#catalog/crisis-lexicon.json' with { type: 'json' }
 import { crisisMatches, detectCrisis, type CrisisLexicon } from '#engine/crisis-detector.ts'
 import { schemaProblems } from '#schemas/index.ts'
-import { concernCases } from './concern-set.ts'
-import { crisisNegatives, crisisPositives } from './crisis-set.ts'
+import { concernCases } from '../testing/chat-sets/concern-set.ts'
+import { crisisNegatives, crisisPositives } from '../testing/chat-sets/crisis-set.ts'
 
 const lexicon = lexiconJson as unknown as CrisisLexicon
 

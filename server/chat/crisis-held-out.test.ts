@@ -13,7 +13,7 @@ import {
   secondBatchPositives,
   thirdBatchNegatives,
   thirdBatchPositives,
-} from './crisis-held-out-set.ts'
+} from '../testing/chat-sets/crisis-held-out-set.ts'
 
 const lexicon = lexiconJson as unknown as CrisisLexicon
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { detectLanguage } from './language.ts'
-import { languageCases } from './language-set.ts'
+import { languageCases } from '../testing/chat-sets/language-set.ts'
 
 describe('detectLanguage', () => {
   it('detects the labelled set with at least 90% accuracy (printed)', () => {

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest'
 import { registerSchema, schemaProblems } from '#schemas/ajv.ts'
 import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
 import { loadChatCatalogue, learnMoreLabel } from './chat-catalogue.ts'
-import { concernCases } from './concern-set.ts'
+import { concernCases } from '../testing/chat-sets/concern-set.ts'
 import { detectLanguage } from './language.ts'
-import { nonsenseCases, vagueCases } from './nonsense-set.ts'
+import { nonsenseCases, vagueCases } from '../testing/chat-sets/nonsense-set.ts'
 import { disclaimers, rephraseExamples } from './reasons.ts'
 import { recommend } from './recommender.ts'
 

@@ -7,16 +7,16 @@
  * by the boot pass.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartFile, testEnv, wellnessForm, appointmentForm } from '../bookings/booking-test-helpers.ts'
-import { tinyPng } from '../bookings/upload-fixtures.ts'
+import { multipartFile, testEnv, wellnessForm, appointmentForm } from '../testing/booking-test-helpers.ts'
+import { tinyPng } from '../testing/upload-fixtures.ts'
 import type { MailMessage, MailTransport } from '../mail/mail-transport.ts'
 import { drainOutboxOnce } from '../mail/outbox-worker.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
-import { rawDatabaseDump } from './database-dump.ts'
+import { rawDatabaseDump } from '../testing/database-dump.ts'
 import { isEnvelope } from './envelope.ts'
 import { reencryptPersonalData } from './reencrypt.ts'
-import { testKeyring } from './test-keyring.ts'
+import { testKeyring } from '../testing/test-keyring.ts'
 
 const person = {
   first_name: 'Zawadicanary',

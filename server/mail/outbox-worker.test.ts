@@ -9,7 +9,7 @@ import type { Database } from '../db/database.ts'
 import { openTestDatabase, testDatabaseKinds } from '../testing/test-database.ts'
 import { recordOnlyTransport, smtpTransport, type MailTransport } from './mail-transport.ts'
 import { claimDueMail, drainOutboxOnce, messageIdFor, startMailWorker, type OutboxWorkerOptions } from './outbox-worker.ts'
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts'
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.ts'
 
 const from = 'Afya Hub <hello@afyahub.example>'
 const t0 = new Date('2030-01-01T08:00:00.000Z')

@@ -7,7 +7,7 @@ import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeSendFailure, smtpTransport, type MailMessage } from './mail-transport.ts'
-import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.ts'
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.ts'
 
 let catcher: SmtpCatcher
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { createTestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 import { createPaymentProvider } from './provider-from-config.ts'
 import { reconcilePayments, startPaymentReconciliation } from './reconciliation.ts'
-import { attemptsOf, countEvents, countMail, emailOf, insertService, serviceIsPaid, testEnv } from './test-fixtures.ts'
+import { attemptsOf, countEvents, countMail, emailOf, insertService, serviceIsPaid, testEnv } from '../testing/payment-fixtures.ts'
 
 describe.each(testDatabaseKinds)('payments through Pesapal (fake Pesapal, %s)', (kind) => {
   let fake: FakePesapal

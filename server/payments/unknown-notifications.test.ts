@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testEnv } from '../bookings/booking-test-helpers.ts'
+import { testEnv } from '../testing/booking-test-helpers.ts'
 import { purgeOnce } from '../purge-job.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'

@@ -5,7 +5,7 @@
  * multipart upload that is not valid multipart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testEnv } from '../bookings/booking-test-helpers.ts'
+import { testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 import { maxNestingDepth, nulMessage, surrogateMessage, tooDeepMessage } from './validation.ts'

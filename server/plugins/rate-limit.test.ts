@@ -11,7 +11,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../testing/free-port.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
-import { appsOverOneDatabase } from './apps-over-one-database.ts'
+import { appsOverOneDatabase } from '../testing/apps-over-one-database.ts'
 import { clientKey, rateLimitNamespace } from './rate-limit.ts'
 
 const redisUrl = 'redis://127.0.0.1:6379'

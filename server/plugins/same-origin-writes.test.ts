@@ -4,7 +4,7 @@
  * are never affected; Pesapal's server-to-server notification still gets through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testEnv } from '../bookings/booking-test-helpers.ts'
+import { testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { crossSiteMessage, isOwnOrigin } from './same-origin-writes.ts'
 

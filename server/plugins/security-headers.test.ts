@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabaseKinds } from '../testing/test-database.ts'
-import { appsOverOneDatabase } from './apps-over-one-database.ts'
+import { appsOverOneDatabase } from '../testing/apps-over-one-database.ts'
 
 const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 const pesapalSandboxEnv = {

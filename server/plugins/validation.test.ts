@@ -3,7 +3,7 @@
  * a 400 naming the field (the fuzz test found it reaching PostgreSQL as a 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointmentForm, testEnv } from '../bookings/booking-test-helpers.ts'
+import { appointmentForm, testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 import { unstorableInputProblems } from './validation.ts'

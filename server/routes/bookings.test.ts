@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import servicesJson from '#catalog/services.json' with { type: 'json' }
 import packagesJson from '#catalog/wellness-packages.json' with { type: 'json' }
-import { bookingIdempotencyTests } from '../bookings/booking-idempotency-tests.ts'
-import { appointmentForm, multipartFile, testEnv, vitalCareForm, wellnessForm } from '../bookings/booking-test-helpers.ts'
-import { bookingValidationTests } from '../bookings/booking-validation-tests.ts'
-import { tinyJpeg } from '../bookings/upload-fixtures.ts'
+import { bookingIdempotencyTests } from '../testing/booking-idempotency-tests.ts'
+import { appointmentForm, multipartFile, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
+import { bookingValidationTests } from '../testing/booking-validation-tests.ts'
+import { tinyJpeg } from '../testing/upload-fixtures.ts'
 import { shortReference } from '../mail/templates.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'

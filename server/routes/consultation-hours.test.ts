@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { schemaProblems } from '#schemas/ajv.ts'
-import { appointmentForm, nextWeekday, rowCounts, testEnv } from '../bookings/booking-test-helpers.ts'
+import { appointmentForm, nextWeekday, rowCounts, testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import './consultation-hours.ts'
 

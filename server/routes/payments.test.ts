@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
-import { attemptsOf, countEvents, countMail, emailOf, insertService, serviceIsPaid, testEnv } from '../payments/test-fixtures.ts'
+import { attemptsOf, countEvents, countMail, emailOf, insertService, serviceIsPaid, testEnv } from '../testing/payment-fixtures.ts'
 import { createTestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 

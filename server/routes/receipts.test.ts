@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import servicesJson from '#catalog/services.json' with { type: 'json' }
-import { appointmentForm, testEnv, wellnessForm } from '../bookings/booking-test-helpers.ts'
+import { appointmentForm, testEnv, wellnessForm } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 

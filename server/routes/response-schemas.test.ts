@@ -12,8 +12,8 @@ import errorBodySchema from '#schemas/error-body.schema.json' with { type: 'json
 import healthStatusSchema from '#schemas/health-status.schema.json' with { type: 'json' }
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import uploadAnswerSchema from '#schemas/upload-answer.schema.json' with { type: 'json' }
-import { appointmentForm, multipartFile, testEnv, vitalCareForm, wellnessForm } from '../bookings/booking-test-helpers.ts'
-import { tinyPng } from '../bookings/upload-fixtures.ts'
+import { appointmentForm, multipartFile, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
+import { tinyPng } from '../testing/upload-fixtures.ts'
 import { errorBodySchema as registeredErrorBody } from '../plugins/error-handler.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointmentForm, testEnv, vitalCareForm, wellnessForm } from '../bookings/booking-test-helpers.ts'
+import { appointmentForm, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
 import { allScreeningSlugs } from '../bookings/screenings.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'

@@ -8,7 +8,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import servicesJson from '#catalog/services.json' with { type: 'json' }
 import packagesJson from '#catalog/wellness-packages.json' with { type: 'json' }
-import { appointmentForm, dayAhead, testEnv, vitalCareForm, wellnessForm } from '../bookings/booking-test-helpers.ts'
+import { appointmentForm, dayAhead, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 

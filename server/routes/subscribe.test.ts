@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smtpTransport } from '../mail/mail-transport.ts'
 import { drainOutboxOnce } from '../mail/outbox-worker.ts'
-import { startSmtpCatcher, type SmtpCatcher } from '../mail/smtp-catcher.ts'
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp-catcher.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 

@@ -4,8 +4,8 @@
  * size) without a row; and no route serves an upload back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { multipartFile, rowCounts, testEnv } from '../bookings/booking-test-helpers.ts'
-import { activePdfs, canary, jpegMarkers, pdfOffsetsHold, pngChunkTypes, tinyJpeg, tinyPdf, tinyPng } from '../bookings/upload-fixtures.ts'
+import { multipartFile, rowCounts, testEnv } from '../testing/booking-test-helpers.ts'
+import { activePdfs, canary, jpegMarkers, pdfOffsetsHold, pngChunkTypes, tinyJpeg, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 

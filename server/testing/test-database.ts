@@ -9,7 +9,7 @@ import pg from 'pg'
 import { openDatabase, wrapPGlite, type Database } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
 import { withPersonalDataEncryption } from '../crypto/encrypted-database.ts'
-import { testKeyring } from '../crypto/test-keyring.ts'
+import { testKeyring } from './test-keyring.ts'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 

@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderAt } from './route-test-support.tsx'
+import { renderAt } from '../testing/route-test-support.tsx'
 
 afterEach(() => {
   cleanup()

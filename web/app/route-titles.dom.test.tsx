@@ -8,7 +8,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import depression from '../../tests-catalog/tests/depression.json'
-import { mockApi, renderAt } from './route-test-support.tsx'
+import { mockApi, renderAt } from '../testing/route-test-support.tsx'
 
 afterEach(() => {
   cleanup()

@@ -10,7 +10,7 @@ import { addressesOf, routeTable, type CatalogueSlugs } from '#schemas/routes.ts
 import categories from '../../tests-catalog/categories.json'
 import services from '../../tests-catalog/services.json'
 import wellness from '../../tests-catalog/wellness-packages.json'
-import { mockApi, renderAt } from './route-test-support.tsx'
+import { mockApi, renderAt } from '../testing/route-test-support.tsx'
 
 afterEach(() => {
   cleanup()

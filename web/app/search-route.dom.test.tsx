@@ -6,7 +6,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockApi, renderAt } from './route-test-support.tsx'
+import { mockApi, renderAt } from '../testing/route-test-support.tsx'
 
 afterEach(() => {
   cleanup()

@@ -7,7 +7,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forgetTestsInProgress, jsonResponse, mockApi, renderAt } from './route-test-support.tsx'
+import { forgetTestsInProgress, jsonResponse, mockApi, renderAt } from '../testing/route-test-support.tsx'
 
 afterEach(() => {
   cleanup()

@@ -9,7 +9,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { interpret } from '#engine/index.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
-import { catalogTest, forgetTestsInProgress, jsonResponse, mockApi, renderAt } from './route-test-support.tsx'
+import { catalogTest, forgetTestsInProgress, jsonResponse, mockApi, renderAt } from '../testing/route-test-support.tsx'
 
 afterEach(() => {
   cleanup()

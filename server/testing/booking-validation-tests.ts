@@ -4,8 +4,8 @@
  * its app (one app per database keeps the suite fast).
  */
 import { expect, it } from 'vitest'
-import type { TestApp } from '../testing/test-app.ts'
-import { addDays, todayInNairobi } from './booking-dates.ts'
+import type { TestApp } from './test-app.ts'
+import { addDays, todayInNairobi } from '../bookings/booking-dates.ts'
 import { appointmentForm, nextWeekday, rowCounts, vitalCareForm, wellnessForm } from './booking-test-helpers.ts'
 
 const appointment = '/api/appointments/book_appointment/'

@@ -3,8 +3,8 @@
  * guess at (keyboard mash, emojis, punctuation, greetings on their own, random or off-topic
  * words, in English, Swahili and Sheng), which must get a request to rephrase and no suggestion;
  * and vague but real messages ("I don't feel well"), which must still get help. Written before the
- * detector; recommender.test.ts prints the rephrase precision and recall over both lists and the
- * concern set.
+ * detector; server/chat/recommender.test.ts prints the rephrase precision and recall over both
+ * lists and the concern set.
  */
 
 /** Messages answered with a request to rephrase (or a greeting back), never a suggestion. */

@@ -4,8 +4,8 @@
  */
 import type { Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
-import { addDays, todayInNairobi, weekdayOf } from './booking-dates.ts'
-import type { Weekday } from './consultation-hours.ts'
+import { addDays, todayInNairobi, weekdayOf } from '../bookings/booking-dates.ts'
+import type { Weekday } from '../bookings/consultation-hours.ts'
 
 /**
  * A weekday (Monday to Friday: open 08:00 to 18:00 under the default consultation hours) at least

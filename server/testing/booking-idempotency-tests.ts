@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import type { TestApp } from '../testing/test-app.ts'
+import type { TestApp } from './test-app.ts'
 import { appointmentForm, rowCounts, wellnessForm } from './booking-test-helpers.ts'
-import { keyReusedMessage } from './idempotency.ts'
+import { keyReusedMessage } from '../bookings/idempotency.ts'
 
 const appointment = '/api/appointments/book_appointment/'
 

@@ -2,9 +2,9 @@
  * The labelled language set (issue 12): messages people might send the assistant, each with the
  * language the answer should be in: 'sw' for Swahili and Sheng that leans on Swahili, 'en' for
  * English (Kenyan English with a Swahili word or two included). Written before the detector;
- * language.test.ts prints the detection accuracy.
+ * server/chat/language.test.ts prints the detection accuracy.
  */
-import type { ReplyLanguage } from './language.ts'
+import type { ReplyLanguage } from '../../chat/language.ts'
 
 export type LanguageCase = { text: string; language: ReplyLanguage }
 

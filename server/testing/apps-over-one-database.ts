@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { Database } from '../db/database.ts'
-import { sandboxUnlessPesapal } from '../testing/test-app.ts'
-import { openTestDatabase, type DatabaseKind } from '../testing/test-database.ts'
+import { sandboxUnlessPesapal } from './test-app.ts'
+import { openTestDatabase, type DatabaseKind } from './test-database.ts'
 
 export type PluginTestApp = { app: FastifyInstance; logLines: Record<string, unknown>[] }
 

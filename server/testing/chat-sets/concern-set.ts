@@ -1,7 +1,8 @@
 /**
  * The labelled concern set: messages people might type to the assistant (English, Swahili, Sheng,
  * negations, several concerns at once), each with the test or service that should be among the
- * top three suggestions. recommender.test.ts requires a hit rate of at least 90% and prints it.
+ * top three suggestions. server/chat/recommender.test.ts requires a hit rate of at least 90% and
+ * prints it.
  */
 export type ConcernCase = { text: string; expect: string; history?: string }
 

@@ -10,7 +10,7 @@ import { vi } from 'vitest'
 import { interpret, loadDefinition } from '#engine/index.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
 import { clearProgress } from '../features/test-flow/test-progress.ts'
-import { AppRoutes } from './app.tsx'
+import { AppRoutes } from '../app/app.tsx'
 
 const files = import.meta.glob<unknown>('../../tests-catalog/tests/*.json', { eager: true, import: 'default' })
 
