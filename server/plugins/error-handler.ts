@@ -5,29 +5,17 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import errorBodyFile from '#schemas/error-body.schema.json' with { type: 'json' }
 import { RequestValidationError } from './validation.ts'
 
 export const serverErrorMessage = 'Something went wrong on our side. Please try again.'
 
-/** The body of every 4xx and 5xx answer; routes list it in their response schemas. */
-export const errorBodySchema = {
-  $id: 'error-body',
-  type: 'object',
-  properties: {
-    message: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
-        required: ['path', 'message'],
-        additionalProperties: false,
-      },
-    },
-  },
-  required: ['message'],
-  additionalProperties: false,
-} as const
+/**
+ * The body of every 4xx and 5xx answer, from schemas/error-body.schema.json (the file the web's
+ * API client types come from), registered as `error-body` for the routes' response schemas.
+ */
+const { $schema: _draft, $id: _fileId, ...errorBody } = errorBodyFile
+export const errorBodySchema = { ...errorBody, $id: 'error-body' }
 
 const invalidRequestMessage = 'Some of the information sent is not valid. Please correct it and try again.'
 
