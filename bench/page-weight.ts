@@ -6,12 +6,13 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { matchRoute } from '../schemas/routes.ts'
 import { entryKey, readManifest, staticClosure, type ManifestChunk } from '../server/web/build-manifest.ts'
 import { brotli, gzip } from '../tools/vite-precompress.ts'
 
 
-/** A route and the source module (relative to web/) its screen is lazily loaded from, if any. */
-export type RouteModules = { route: string; lazyModule?: string }
+/** An address and the source modules (relative to web/) its screen is lazily loaded from, if any. */
+export type RouteModules = { route: string; lazyModules: readonly string[] }
 
 export type RouteWeight = {
   route: string
@@ -20,15 +21,15 @@ export type RouteWeight = {
   css: Sizes
 }
 
-/** The routes the benchmark and the budgets measure, with the module web/app/app.tsx loads lazily for each. */
-export const measuredRoutes: RouteModules[] = [
-  { route: '/' },
-  { route: '/categories', lazyModule: 'app/catalogue-route.tsx' },
-  { route: '/tests/depression', lazyModule: 'app/test-route.tsx' },
-  { route: '/search', lazyModule: 'app/search-route.tsx' },
-  { route: '/wellness', lazyModule: 'features/wellness/index.ts' },
-  { route: '/booking?productID=appointment', lazyModule: 'features/booking/index.ts' },
-]
+/** The addresses the benchmark and the budgets measure. */
+const measuredAddresses = ['/', '/categories', '/tests/depression', '/search', '/wellness', '/booking?productID=appointment']
+
+/** Each measured address with the modules the route table (schemas/routes.ts) loads lazily for it. */
+export const measuredRoutes: RouteModules[] = measuredAddresses.map((route) => {
+  const match = matchRoute(route.split('?')[0]!)
+  if (!match) throw new Error(`${route} is not a route of schemas/routes.ts`)
+  return { route, lazyModules: match.route.modules }
+})
 
 type Sizes = { raw: number; gzip: number; brotli: number }
 
@@ -49,13 +50,13 @@ export async function routeWeights(distDir: string, routes: RouteModules[] = mea
   const manifest = readManifest(distDir)
   const entry = entryKey(manifest)
   if (!entry) throw new Error('The build manifest has no entry chunk.')
-  const missing = routes.map((route) => route.lazyModule).filter((module) => module !== undefined && !manifest[module])
+  const missing = routes.flatMap((route) => route.lazyModules).filter((module) => !manifest[module])
   if (missing.length > 0) throw new Error(`${missing.join(', ')} not in the build manifest: are the routes still loaded from them?`)
   const sizes = fileSizes(distDir)
   const weights: RouteWeight[] = []
-  for (const { route, lazyModule } of routes) {
+  for (const { route, lazyModules } of routes) {
     const keys = staticClosure(manifest, entry)
-    if (lazyModule) staticClosure(manifest, lazyModule, keys)
+    for (const lazyModule of lazyModules) staticClosure(manifest, lazyModule, keys)
     const chunks = [...keys].map((key) => manifest[key] as ManifestChunk)
     const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))]
     const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))]
