@@ -23,6 +23,7 @@ import { callbackUrl, createPaymentProvider } from '../payments/provider-from-co
 import { sandboxRoutes } from '../payments/sandbox-routes.ts'
 import { startPayment, type StartPaymentResult } from '../payments/start-payment.ts'
 import { describeRequestErrors, RequestValidationError } from '../plugins/validation.ts'
+import { findRecordDates, isAccessExpired } from '../bookings/record-access.ts'
 import { recordReadLimit } from './service-data.ts'
 
 registerSchema('payment-request.schema.json', paymentRequestSchema)
@@ -41,6 +42,7 @@ declare module 'fastify' {
 
 export const alreadyPaidMessage = 'You have already paid.'
 export const nothingToPayMessage = 'This booking is free, so there is nothing to pay. Our team will be in touch soon.'
+export const bookingOverMessage = 'This booking is over, so it can no longer be paid. Please book a new time.'
 
 const failures: Record<Exclude<StartPaymentResult['kind'], 'redirect'>, { statusCode: number; message: string }> = {
   'not-found': { statusCode: 404, message: 'No service data found.' },
@@ -78,6 +80,9 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     '/payments/get_payment_data',
     { schema: { body: { $ref: 'payment-request.schema.json' }, response: { 200: responseSchema(paymentDataSchema), ...errors } } },
     async (request, reply): Promise<PaymentData> => {
+      // A booking whose record is closed (the day after its session, decision 031) is not paid for either.
+      const dates = await findRecordDates(app.db, request.body.service_id.toLowerCase())
+      if (dates && dates.paidAt === null && isAccessExpired(dates, new Date())) return reply.code(410).send({ message: bookingOverMessage, errors: [] })
       const result = await startPayment({ ...deps(request.log), callbackUrl: callbackUrl(app.config.publicBaseUrl) }, request.body.service_id.toLowerCase())
       if (result.kind === 'redirect') return { payment_data: { redirect_url: result.redirectUrl } }
       const { statusCode, message } = failures[result.kind]

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
+import { dayAhead } from './booking-test-helpers.ts'
 
 export type ServiceFixture = { service_type?: 'Appointment' | 'Wellness' | 'VitalCare'; amount_kes?: number; email?: string | null; first_name?: string }
 
@@ -22,7 +23,7 @@ export async function insertService(db: Kysely<Tables>, fixture: ServiceFixture 
       mode_of_consultation: null,
       payment_mode: 'payNow',
       patient_notes: null,
-      appointment_date: '2026-03-01',
+      appointment_date: dayAhead(7),
       appointment_time: '10:00',
       collection_preference: null,
       location: null,
