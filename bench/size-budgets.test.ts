@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import budgets from './budgets.json' with { type: 'json' }
-import { routeModules } from '../server/web/route-modules.ts'
+import { routeTable } from '../schemas/routes.ts'
 import { kib, measuredRoutes, routeWeights, type RouteWeight } from './page-weight.ts'
 
 let outDir: string
@@ -64,7 +64,7 @@ describe('JavaScript each route loads first (brotli)', () => {
 
 describe('the page shell preloads', () => {
   it('name modules that the build really has, so each route gets its code preloaded', () => {
-    const named = routeModules.flatMap((route) => route.modules)
+    const named = routeTable.flatMap((route) => route.modules)
     expect(named.filter((module) => !manifestKeys.includes(module))).toEqual([])
   })
 })

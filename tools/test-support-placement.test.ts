@@ -37,13 +37,7 @@ export const productEntries = [
  * Files that break a rule today, each with the reason it waits. An entry that no longer breaks a
  * rule fails the test, so the list only shrinks.
  */
-const waiting: Record<string, string> = {
-  // Another engineer is changing the booking feature; move it to web/testing/ once that is done.
-  'web/features/booking/booking-test-support.tsx': 'booking form DOM test support, to move to web/testing/',
-  // The route table (decision 035) replaced it in the server; only bench/size-budgets.test.ts reads
-  // it still. The bench can read schemas/routes.ts itself, and this file can go.
-  'server/web/route-modules.ts': 'left over from the route table, read only by a bench test',
-}
+const waiting: Record<string, string> = {}
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 const inTesting = (file: string) => testingFolders.some((folder) => file.startsWith(folder))

@@ -8,7 +8,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consultationPrice } from './booking-catalogue.ts'
-import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from './booking-test-support.tsx'
+import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
 
 const address = '/booking?productID=appointment'
 

@@ -3,7 +3,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { wellnessPackages } from './booking-catalogue.ts'
-import { mockFetch, renderBooking } from './booking-test-support.tsx'
+import { mockFetch, renderBooking } from '../../testing/booking-test-support.tsx'
 
 afterEach(() => {
   cleanup()

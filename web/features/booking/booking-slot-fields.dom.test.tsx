@@ -7,7 +7,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, submit, toastTexts, type } from './booking-test-support.tsx'
+import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
 
 const appointment = '/booking?productID=appointment'
 

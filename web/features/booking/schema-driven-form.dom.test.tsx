@@ -6,7 +6,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { choose, fixClock, mockFetch, pickDate, pickTime, renderBooking, sentBooking, submit, toastTexts, type } from './booking-test-support.tsx'
+import { choose, fixClock, mockFetch, pickDate, pickTime, renderBooking, sentBooking, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
 
 vi.mock('#schemas/booking-appointment.schema.json', async (importOriginal) => {
   type Schema = { required: string[]; properties: Record<string, { title?: string; enum?: unknown[] }> }

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockFetch, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from './booking-test-support.tsx'
+import { mockFetch, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
 
 const address = '/booking?productID=VitalCare360'
 

@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from './booking-test-support.tsx'
+import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
 
 const pricedBySex = '/booking?productID=wellness&packageID=w-002'
 const singlePrice = '/booking?productID=wellness&packageID=w-001'

@@ -9,8 +9,8 @@ import { StrictMode } from 'react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import { expect, vi } from 'vitest'
-import type { ConsultationHours } from './consultation-hours.ts'
-import { BookingPage } from './index.ts'
+import type { ConsultationHours } from '../features/booking/consultation-hours.ts'
+import { BookingPage } from '../features/booking/index.ts'
 
 function CheckoutStandIn() {
   const { serviceId } = useParams()
