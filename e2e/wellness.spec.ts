@@ -19,14 +19,22 @@ describe('wellness packages and service pages', () => {
   const journey = useJourney()
 
   describe('wellness packages', () => {
-    it('goes from the home page to a package priced by sex and books it', async () => {
+    it('goes from the home page, through search and the check-up service, to a package priced by sex and books it', async () => {
       const { page, pageErrors } = await journey.open()
       await page.goto('/')
-      const toWellness = page.getByRole('main').locator('a[href="/wellness"]').first()
-      await toWellness.waitFor()
+      // SPEC.md's Wellness Check-ups card says 'Coming Soon' with no link (issue 12, decision 025).
+      const card = page.getByRole('region', { name: 'Our Services' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Wellness Check-ups' }) })
+      await card.getByText('Coming Soon').waitFor()
+      expect(await card.getByRole('link').count()).toBe(0)
       await checkA11y(page, 'home page, on the way to the packages')
       await screenshot(page, 'wellness-from-home')
-      await toWellness.click()
+
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await page.getByRole('link', { name: 'Search' }).click()
+      await page.getByRole('main').getByRole('searchbox', { name: 'Search tests, categories and services' }).fill('wellness')
+      await page.getByRole('main').getByRole('list', { name: 'Search results' }).getByRole('link', { name: 'Service Wellness Checkup', exact: true }).click()
+      await page.waitForURL((url) => url.pathname === '/services/wellness-checkup')
+      await page.getByRole('main').getByRole('link', { name: 'Book Appointment' }).click()
 
       await page.getByRole('heading', { level: 1, name: 'Discover Wellness Packages Tailored for You' }).waitFor()
       expect(await page.title()).toBe('Wellness Packages | Afya Hub')

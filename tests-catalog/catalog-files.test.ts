@@ -299,12 +299,12 @@ describe('site.json', () => {
   })
 
   it('has the four service cards with the buttons SPEC.md gives', () => {
-    // SPEC.md's Premium card: 'Pre-Order Now' to the pre-order page (decision 025, amending 010);
-    // the wellness packages have their page (decision 010).
+    // SPEC.md's cards as issue 12 asks: Premium's 'Pre-Order Now' to the pre-order page, and
+    // Wellness Check-ups 'Coming Soon' with no link (decision 025, amending 010).
     expect(home.services.cards.map((card: ServiceCard) => [card.title, card.buttonText, card.buttonLink])).toEqual([
       ['Premium', 'Pre-Order Now', '/premium'],
       ['Talk to a Doctor', 'Book Appointment', '/booking?productID=appointment'],
-      ['Wellness Check-ups', 'Book Appointment', '/wellness'],
+      ['Wellness Check-ups', 'Coming Soon', undefined],
       ['VitalCare360', 'Join Our Waitlist', '/booking?productID=VitalCare360'],
     ])
   })

@@ -149,9 +149,12 @@ describe('the services', () => {
       'VitalCare360',
     ])
     expect(within(section).getByRole('link', { name: 'Book Appointment: Talk to a Doctor' }).getAttribute('href')).toBe('/booking?productID=appointment')
-    expect(within(section).getByRole('link', { name: 'Book Appointment: Wellness Check-ups' }).getAttribute('href')).toBe('/wellness')
     expect(within(section).getByRole('link', { name: 'Join Our Waitlist: VitalCare360' }).getAttribute('href')).toBe('/booking?productID=VitalCare360')
-    expect(within(section).getAllByRole('link')).toHaveLength(4)
+    // SPEC.md: 'Coming Soon' is availability with no link (issue 12, decision 025).
+    const wellness = screen.getByRole('heading', { level: 3, name: 'Wellness Check-ups' }).closest('li')!
+    expect(within(wellness).getByText('Coming Soon')).toBeTruthy()
+    expect(within(wellness).queryByRole('link')).toBeNull()
+    expect(within(section).getAllByRole('link')).toHaveLength(3)
   })
 
   it("offers Premium's pre-order with SPEC.md's launch line, leading to the pre-order form (decision 025)", () => {
