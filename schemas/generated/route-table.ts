@@ -10,6 +10,9 @@
  * @minItems 1
  */
 export type RouteTable = [RouteDefinition, ...RouteDefinition[]]
+/**
+ * What a path parameter may be: a slug from a catalogue list (anything else is a 404), or an id only a booking knows, with an example value for crawls and prerendering checks.
+ */
 export type RouteParam =
   | {
       source: CatalogueSource
@@ -39,6 +42,8 @@ export interface RouteDefinition {
   path: string
   /**
    * The lazily loaded source modules that draw the page, as paths under web/ (the keys of Vite's build manifest): the server preloads their chunks with the entry. Empty for a page drawn by the entry itself.
+   *
+   * Items: One module, e.g. app/test-route.tsx or features/wellness/index.ts.
    */
   modules: string[]
   /**
