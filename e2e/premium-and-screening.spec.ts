@@ -21,7 +21,7 @@ describe('Premium pre-order', () => {
     await card.getByRole('link', { name: /^Pre-Order Now/ }).click()
     await page.getByRole('heading', { level: 1, name: 'Premium' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/premium')
-    expect(await page.title()).toBe('Pre-order Premium | Afya Hub')
+    await expect.poll(() => page.title()).toBe('Pre-order Premium | Afya Hub')
 
     await page.getByRole('button', { name: 'Pre-Order Now' }).click()
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
@@ -68,7 +68,7 @@ describe("SPEC.md's screening link", () => {
     const main = page.getByRole('main')
     expect(await main.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Depression Symptoms Screening', 'Diabetes Risk Assessment'])
     expect(await main.getByRole('link', { name: /^Take the Test.*Diabetes Risk Assessment$/ }).getAttribute('href')).toBe('/tests/diabetes-risk')
-    expect(await page.title()).toBe('Pre-session screenings | Afya Hub')
+    await expect.poll(() => page.title()).toBe('Pre-session screenings | Afya Hub')
     await checkA11y(page, 'screenings named by testId')
     expect(pageErrors).toEqual([])
   })

@@ -44,7 +44,7 @@ describe('prerendered pages', () => {
       expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(mentalHealth.title)
       expect(await page.getByRole('main').getByRole('listitem').count()).toBe(mentalHealthTests)
       await page.goto('/services/talk-to-a-doctor')
-      expect(await page.title()).toBe('Talk to a Doctor | Afya Hub')
+      await expect.poll(() => page.title()).toBe('Talk to a Doctor | Afya Hub')
       await screenshot(page, 'prerendered-without-javascript')
       await context.close()
     } finally {

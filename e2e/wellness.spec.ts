@@ -37,7 +37,7 @@ describe('wellness packages and service pages', () => {
       await page.getByRole('main').getByRole('link', { name: 'Book Appointment' }).click()
 
       await page.getByRole('heading', { level: 1, name: 'Discover Wellness Packages Tailored for You' }).waitFor()
-      expect(await page.title()).toBe('Wellness Packages | Afya Hub')
+      await expect.poll(() => page.title()).toBe('Wellness Packages | Afya Hub')
       const list = page.getByRole('list', { name: 'Wellness packages' })
       expect(await list.getByRole('listitem').count()).toBe(13)
       expect(await page.getByRole('main').locator('img').count()).toBe(0)
@@ -75,7 +75,7 @@ describe('wellness packages and service pages', () => {
 
       await main.getByRole('link', { name: 'Free home or office sample collection' }).click()
       await page.getByRole('heading', { level: 1, name: 'Free Home or Office Sample Collection' }).waitFor()
-      expect(await page.title()).toBe('Free Sample Collection | Afya Hub')
+      await expect.poll(() => page.title()).toBe('Free Sample Collection | Afya Hub')
       await checkA11y(page, 'free sample collection')
       await screenshot(page, 'free-sample-collection')
 
@@ -100,7 +100,7 @@ describe('wellness packages and service pages', () => {
       const { page, pageErrors } = await journey.open()
       await page.goto(`/services/${service.routeSlug}`)
       await page.getByRole('heading', { level: 1, name: service.title }).waitFor()
-      expect(await page.title()).toBe(`${service.title} | Afya Hub`)
+      await expect.poll(() => page.title()).toBe(`${service.title} | Afya Hub`)
       const main = page.getByRole('main')
       await main.getByRole('heading', { level: 2, name: 'How it works' }).waitFor()
       if (service.bookingLink) {

@@ -7,7 +7,7 @@
  * same question instead of the intro.
  */
 import type { ReactNode } from 'react'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify/unstyled'
@@ -63,7 +63,9 @@ function TestFlowRun({ routeSlug, renderResult, renderSearch, resumed, onResume 
   useEffect(() => {
     if (toResume && definition) onResume(resumedSnapshot(definition, toResume))
   }, [toResume, definition, onResume])
-  useEffect(() => {
+  // Saved before the browser paints, so that the question on screen is always the one saved: a
+  // connection lost the moment a question appears still resumes at that question.
+  useLayoutEffect(() => {
     if (inQuestions && definition) saveProgress(routeSlug, definition, { answers: snapshot.context.answers, path: snapshot.context.path })
     else if (showingResult) clearProgress(routeSlug)
   }, [inQuestions, showingResult, definition, routeSlug, snapshot.context.answers, snapshot.context.path])
