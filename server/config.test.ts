@@ -63,7 +63,7 @@ describe('loadConfig', () => {
     expect(problemsOf({ LLM_BASE_URL: 'not an address', LLM_API_KEY: 'key', LLM_MODEL: 'm' })).toEqual(['LLM_BASE_URL'])
   })
 
-  it('reads every write limit of the rate-limit table and refuses anything but a whole number from 1 to 100000', () => {
+  it('reads every write limit of the rate-limit table and refuses anything but a whole number from 1 to 10000000', () => {
     const limits = {
       RATE_LIMIT_WRITES_PER_MINUTE: 'writesPerClient',
       RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: 'writesPerAddress',
@@ -74,7 +74,8 @@ describe('loadConfig', () => {
     } as const
     for (const [variable, name] of Object.entries(limits)) {
       expect(loadConfig({ [variable]: '5' }).rateLimits[name], variable).toBe(5)
-      for (const bad of ['0', '-1', '2.5', 'many', '100001']) expect(problemsOf({ [variable]: bad })).toEqual([variable])
+      expect(loadConfig({ [variable]: '10000000' }).rateLimits[name], variable).toBe(10_000_000)
+      for (const bad of ['0', '-1', '2.5', 'many', '10000001']) expect(problemsOf({ [variable]: bad })).toEqual([variable])
     }
   })
 

@@ -254,8 +254,8 @@ function parseSwitch(raw: string): Parsed<boolean> {
 
 function parseRateLimit(raw: string): Parsed<number> {
   const limit = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 100_000) {
-    return { problem: 'must be a whole number of requests from 1 to 100000 (for example 30).' }
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 10_000_000) {
+    return { problem: 'must be a whole number of requests from 1 to 10000000 (for example 30).' }
   }
   return { value: limit }
 }
