@@ -3,51 +3,10 @@
  * booking takes a day from today to 180 days ahead, on a day with consultation hours, at a time
  * inside them and not already past. The clock is passed in so tests can fix it.
  */
-import { clockTime, weekdayNames, weekdays, type ConsultationHours, type Weekday } from './consultation-hours.ts'
+import { addDays, clockTime, isCalendarDate, maxDaysAhead, nairobiNow, todayInNairobi, weekdayNames, weekdayOf, weekdays, weekdaysText } from '#engine/nairobi-calendar.ts'
+import type { ConsultationHours } from './consultation-hours.ts'
 
-/** The furthest a booking may be made: today plus this many days (day 180 is accepted, 181 is not). */
-export const maxDaysAhead = 180
-
-const nairobiClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Nairobi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** The date (YYYY-MM-DD) and the minutes after midnight in Nairobi at `now`. */
-export function nairobiNow(now: Date): { date: string; minutes: number } {
-  const part = (type: Intl.DateTimeFormatPartTypes) => nairobiClock.formatToParts(now).find((p) => p.type === type)!.value
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
-}
-
-/** Today's date in Nairobi as YYYY-MM-DD. */
-export function todayInNairobi(now: Date): string {
-  return nairobiNow(now).date
-}
-
-/** True when the text is YYYY-MM-DD and names a day that exists (not 2025-02-30). */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-/** The calendar day `days` after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-/** The weekday of a YYYY-MM-DD date. */
-export function weekdayOf(date: string): Weekday {
-  // getUTCDay: 0 is Sunday; weekdays starts on Monday.
-  return weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!
-}
+export { addDays, isCalendarDate, maxDaysAhead, nairobiNow, todayInNairobi, weekdayOf } from '#engine/nairobi-calendar.ts'
 
 /** The sentence for a date that cannot be booked whatever the hours, or undefined when it can. */
 export function bookingDateProblem(label: string, text: string, now: Date): string | undefined {
@@ -84,6 +43,5 @@ export function bookingSlotProblem(labels: { date: string; time: string }, date:
 
 /** "Monday, Tuesday, Wednesday, Thursday, Friday or Saturday". */
 function openDaysText(hours: ConsultationHours): string {
-  const open = weekdays.filter((day) => hours[day]).map((day) => weekdayNames[day])
-  return open.length === 1 ? open[0]! : `${open.slice(0, -1).join(', ')} or ${open[open.length - 1]}`
+  return weekdaysText(weekdays.filter((day) => hours[day]))
 }

@@ -6,18 +6,9 @@
  * (included) to closing (excluded). A day not named is closed.
  */
 
-export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
-export type Weekday = (typeof weekdays)[number]
+import { weekdays, type Weekday } from '#engine/nairobi-calendar.ts'
 
-export const weekdayNames: Record<Weekday, string> = {
-  Mon: 'Monday',
-  Tue: 'Tuesday',
-  Wed: 'Wednesday',
-  Thu: 'Thursday',
-  Fri: 'Friday',
-  Sat: 'Saturday',
-  Sun: 'Sunday',
-}
+export { clockTime, weekdayNames, weekdays, type Weekday } from '#engine/nairobi-calendar.ts'
 
 /** Minutes after midnight: open is the first bookable minute, close the first one that is not. */
 export type OpeningHours = { open: number; close: number }
@@ -62,9 +53,4 @@ export function parseConsultationHours(text: string): { value: ConsultationHours
     }
   }
   return { value: hours }
-}
-
-/** 480 as "08:00". */
-export function clockTime(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 }

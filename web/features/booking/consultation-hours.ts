@@ -6,46 +6,22 @@
  * date or time the server would refuse (the server's own words, server/bookings/booking-dates.ts).
  */
 import type { ConsultationHours, OpenDay } from '#schemas/generated/consultation-hours.ts'
+import { addDays, clockTime, isCalendarDate, maxDaysAhead, nairobiNow as nairobiNowAt, weekdayNames, weekdayOf, weekdaysText } from '#engine/nairobi-calendar.ts'
 import { callApi } from '../../shared/api-client.ts'
 
 export type { ConsultationHours }
 
 /** The server's limit, known before the hours arrive (the answer repeats it). */
-export const defaultMaxDaysAhead = 180
+export const defaultMaxDaysAhead = maxDaysAhead
 
 export const slotMinutes = 30
 
-const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
-const weekdayNames = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' } as const
-type Weekday = (typeof weekdays)[number]
-
-const nairobiClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Nairobi',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** The date (YYYY-MM-DD) and minutes after midnight in Nairobi. */
+/** The date (YYYY-MM-DD) and minutes after midnight in Nairobi, now unless told otherwise. */
 export function nairobiNow(now: Date = new Date()): { date: string; minutes: number } {
-  const part = (type: Intl.DateTimeFormatPartTypes) => nairobiClock.formatToParts(now).find((p) => p.type === type)!.value
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) }
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-function weekdayOf(date: string): Weekday {
-  return weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!
+  return nairobiNowAt(now)
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
-const clockTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text
 
 /** The last day a booking may take: today in Nairobi plus the limit. */
 export function lastBookableDay(maxDaysAhead: number, now: Date = new Date()): string {
@@ -63,7 +39,7 @@ export function openingText(opening: OpenDay): string {
 
 /** The times offered on a day: every 30 minutes from opening while before closing, and later than now today. */
 export function timeChoices(hours: ConsultationHours, date: string, now: Date = new Date()): string[] {
-  const opening = isDate(date) ? openingOn(hours, date) : undefined
+  const opening = isCalendarDate(date) ? openingOn(hours, date) : undefined
   if (!opening) return []
   const current = nairobiNow(now)
   const choices: string[] = []
@@ -76,8 +52,7 @@ export function timeChoices(hours: ConsultationHours, date: string, now: Date = 
 
 /** "Monday, Tuesday or Saturday". */
 function openDaysText(hours: ConsultationHours): string {
-  const open = hours.days.map((day) => weekdayNames[day.day])
-  return open.length === 1 ? open[0]! : `${open.slice(0, -1).join(', ')} or ${open[open.length - 1]}`
+  return weekdaysText(hours.days.map((day) => day.day))
 }
 
 export type SlotLabels = { date: string; time: string }
@@ -85,7 +60,7 @@ export type SlotLabels = { date: string; time: string }
 /** The field and sentence for a date the server would refuse, whatever the time; undefined when the date can be booked. */
 export function dateProblem(labels: SlotLabels, date: string, hours: ConsultationHours | undefined, now: Date = new Date()): string | undefined {
   if (date === '') return undefined
-  if (!isDate(date)) return `${labels.date} is not a real date; choose one from the calendar.`
+  if (!isCalendarDate(date)) return `${labels.date} is not a real date; choose one from the calendar.`
   const today = nairobiNow(now).date
   if (date < today) return `${labels.date} is in the past; choose today or a later date.`
   const maxDaysAhead = hours?.maxDaysAhead ?? defaultMaxDaysAhead
