@@ -11,6 +11,7 @@ export {
   isCurrentAnswered,
   isOnLastQuestion,
   JUMP_DELAY_MS,
+  resumedState,
   submission,
   upcomingIndex,
 } from './test-machine.ts'

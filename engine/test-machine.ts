@@ -217,3 +217,23 @@ function replaceAt(answers: Answer[], index: number, answer: Answer): Answer[] {
   copy[index] = answer
   return copy
 }
+
+/**
+ * The machine's state for a test resumed from saved progress: on the question the person was on
+ * (the last of the path), with every answer kept. For the renderer's resume after a reload.
+ */
+export function resumedState(machine: TestMachine, definition: TestDefinition, progress: { answers: Answer[]; path: number[] }) {
+  return machine.resolveState({
+    value: { questionnaire: 'answering' },
+    context: {
+      routeSlug: definition.routeSlug,
+      definition,
+      answers: progress.answers,
+      path: progress.path,
+      inputError: null,
+      result: null,
+      submitFailed: false,
+      loadError: null,
+    },
+  })
+}

@@ -10,7 +10,7 @@
  * beforeEach), to show the loading text, "Analyzing your responses..." or a submit failure.
  */
 import { fromPromise } from 'xstate'
-import { createTestMachine, type LoadInput, type SubmitInput, type TestMachineContext } from '#engine/flow.ts'
+import { createTestMachine, resumedState, type LoadInput, type SubmitInput, type TestMachineContext } from '#engine/flow.ts'
 import { interpret } from '#engine/index.ts'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { invalidTestType } from '../../web/features/test-flow/test-api.ts'
@@ -58,22 +58,7 @@ export const testFlowMachine = createTestMachine().provide({
   },
 })
 
-/**
- * The same export as the real module: the machine's state for a test resumed from saved progress
- * (on the question the person was on, every answer kept), on this fixture machine.
- */
+/** The same export as the real module, on this fixture machine. */
 export function resumedSnapshot(definition: TestDefinition, progress: { answers: TestMachineContext['answers']; path: number[] }) {
-  return testFlowMachine.resolveState({
-    value: { questionnaire: 'answering' },
-    context: {
-      routeSlug: definition.routeSlug,
-      definition,
-      answers: progress.answers,
-      path: progress.path,
-      inputError: null,
-      result: null,
-      submitFailed: false,
-      loadError: null,
-    },
-  })
+  return resumedState(testFlowMachine, definition, progress)
 }

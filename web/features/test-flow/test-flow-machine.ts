@@ -1,6 +1,6 @@
 /** The engine's test machine with this feature's calls plugged in as its actors. */
 import { fromPromise } from 'xstate'
-import { createTestMachine, type LoadInput, type SubmitInput, type TestMachineContext } from '#engine/flow.ts'
+import { createTestMachine, resumedState, type LoadInput, type SubmitInput, type TestMachineContext } from '#engine/flow.ts'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { fetchDefinition, postAnswers } from './test-api.ts'
 
@@ -13,17 +13,5 @@ export const testFlowMachine = createTestMachine().provide({
 
 /** The machine's state for a test resumed from saved progress: on the question the person was on, with every answer kept. */
 export function resumedSnapshot(definition: TestDefinition, progress: { answers: TestMachineContext['answers']; path: number[] }) {
-  return testFlowMachine.resolveState({
-    value: { questionnaire: 'answering' },
-    context: {
-      routeSlug: definition.routeSlug,
-      definition,
-      answers: progress.answers,
-      path: progress.path,
-      inputError: null,
-      result: null,
-      submitFailed: false,
-      loadError: null,
-    },
-  })
+  return resumedState(testFlowMachine, definition, progress)
 }
