@@ -23,7 +23,7 @@ export function squeeze(word: string): string {
 }
 
 /** Lower-case words of a text: accents and apostrophes dropped, anything else not a letter or digit a break. */
-function rawWords(text: string): string[] {
+export function rawWords(text: string): string[] {
   return text
     .toLowerCase()
     .normalize('NFKD')

@@ -5,6 +5,7 @@
  * built the Swahili way, "nimechoka", "inanichosha") against common English words. English wins a
  * tie. A message with no clue either way ("ok", "asdf") takes the language of the conversation so far.
  */
+import { rawWords } from '#engine/phrase-matcher.ts'
 
 export type ReplyLanguage = 'en' | 'sw'
 
@@ -47,14 +48,9 @@ const englishWords = new Set(
  */
 const swahiliVerb = /^(?:(?:ni|u|a|tu|m|wa|i|ki|li|ya|zi|ha|hu|si|ku)(?:na|me|li|ta|ki|ja|nge)[a-z]{3,}|ku[a-z]{4,})$/
 
+/** The lexicons' words of a text (engine/phrase-matcher.ts), with digits as breaks too. */
 function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['\u2018\u2019\u02bc`]/g, '')
-    .split(/[^a-z]+/)
-    .filter((word) => word.length > 0)
+  return rawWords(text).flatMap((word) => word.split(/[0-9]+/)).filter((word) => word.length > 0)
 }
 
 /** How many of the text's words read as Swahili, and how many as English. */
