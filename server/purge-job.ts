@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely'
 import { purgeOrphanUploads } from './bookings/orphan-uploads.ts'
 import type { Tables } from './db/tables.ts'
 import { purgeUnknownNotifications, type UnknownNotificationLimits } from './payments/unknown-notifications.ts'
+import { startRepeatingJob, type RepeatingJob } from './repeating-job.ts'
 
 export type PurgeOptions = {
   db: Kysely<Tables>
@@ -39,28 +40,11 @@ export async function purgeOnce(options: PurgeOptions): Promise<PurgeReport> {
   return report
 }
 
-export type PurgeJob = { stop(): Promise<void> }
+export type PurgeJob = RepeatingJob
 
 const hour = 60 * 60 * 1000
 
 /** Runs purgeOnce after firstRunAfterMs (default 1 min), then every intervalMs (default 1 h), until stop(). */
 export function startPurgeJob(options: PurgeOptions & { intervalMs?: number; firstRunAfterMs?: number }): PurgeJob {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
-  const schedule = (delay: number) => {
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = purgeOnce(options).finally(() => schedule(options.intervalMs ?? hour))
-    }, delay)
-    timer.unref()
-  }
-  schedule(options.firstRunAfterMs ?? 60_000)
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  return startRepeatingJob(() => purgeOnce(options), { firstRunAfterMs: options.firstRunAfterMs ?? 60_000, intervalMs: options.intervalMs ?? hour })
 }

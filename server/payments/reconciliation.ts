@@ -15,6 +15,7 @@ import type { Tables } from '../db/tables.ts'
 import { logId } from './log-id.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { applyProviderStatus, type SettlementOutcome } from './settlement.ts'
+import { startRepeatingJob, type RepeatingJob } from '../repeating-job.ts'
 
 const minute = 60_000
 const day = 24 * 60 * minute
@@ -99,29 +100,13 @@ export async function reconcilePayments(options: ReconciliationOptions): Promise
   return report
 }
 
-export type ReconciliationJob = { stop(): Promise<void> }
+export type ReconciliationJob = RepeatingJob
 
 /** Runs reconcilePayments every intervalMs (default one minute) until stop(); a run never overlaps the next. */
 export function startPaymentReconciliation(options: ReconciliationOptions & { intervalMs?: number }): ReconciliationJob {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  let stopped = false
   if (options.provider.name === 'sandbox') options.log.warn('Payments use the sandbox provider: no money is collected (set the Pesapal keys to take payments)')
-  const schedule = () => {
-    if (stopped) return
-    timer = setTimeout(() => {
-      running = reconcilePayments(options)
-        .catch((error: unknown) => options.log.error({ err: { message: (error as Error).message } }, 'Payment reconciliation failed'))
-        .finally(schedule)
-    }, options.intervalMs ?? minute)
-    timer.unref()
-  }
-  schedule()
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  const reconcile = () =>
+    reconcilePayments(options).catch((error: unknown) => options.log.error({ err: { message: (error as Error).message } }, 'Payment reconciliation failed'))
+  const intervalMs = options.intervalMs ?? minute
+  return startRepeatingJob(reconcile, { firstRunAfterMs: intervalMs, intervalMs })
 }
