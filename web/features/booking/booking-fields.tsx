@@ -42,19 +42,28 @@ type TextFieldProps = Described & {
   multiline?: boolean
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'min' | 'max' | 'maxLength'>
 
+/** A field's frame: its label, its hint and error, then the control (marked invalid when the error is its own). */
+function LabelledField({ name, label, hint, invalid, children }: Described & { label: string; children: ReactNode }) {
+  return (
+    <div className={invalid?.name === name ? 'booking-field field-error' : 'booking-field'}>
+      <label htmlFor={fieldInputId(name)}>{label}</label>
+      <HintAndError name={name} hint={hint} invalid={invalid} />
+      {children}
+    </div>
+  )
+}
+
 export function TextField({ name, label, hint, invalid, value, onChange, type = 'text', multiline = false, ...input }: TextFieldProps) {
   const id = fieldInputId(name)
   const isInvalid = invalid?.name === name
   return (
-    <div className={isInvalid ? 'booking-field field-error' : 'booking-field'}>
-      <label htmlFor={id}>{label}</label>
-      <HintAndError name={name} hint={hint} invalid={invalid} />
+    <LabelledField name={name} label={label} hint={hint} invalid={invalid}>
       {multiline ? (
         <textarea id={id} name={name} rows={4} value={value} maxLength={input.maxLength} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <input id={id} name={name} type={type} value={value} {...input} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.value)} />
       )}
-    </div>
+    </LabelledField>
   )
 }
 
@@ -73,9 +82,7 @@ export function SelectField({ name, label, hint, invalid, value, onChange, place
   const id = fieldInputId(name)
   const isInvalid = invalid?.name === name
   return (
-    <div className={isInvalid ? 'booking-field field-error' : 'booking-field'}>
-      <label htmlFor={id}>{label}</label>
-      <HintAndError name={name} hint={hint} invalid={invalid} />
+    <LabelledField name={name} label={label} hint={hint} invalid={invalid}>
       <select id={id} name={name} value={value} disabled={disabled} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -84,7 +91,7 @@ export function SelectField({ name, label, hint, invalid, value, onChange, place
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   )
 }
 
