@@ -323,12 +323,25 @@ export interface SingleSelectQuestion {
   question: QuestionText
   questionHeading?: QuestionHeading
   hint?: QuestionHint
+  notRiskItem?: NotRiskItem
   next?: QuestionJumps
   options: OptionList
   min?: never
   max?: never
   unit?: never
   maxLength?: never
+}
+/**
+ * For a question whose wording matches the crisis lexicon (tests-catalog/crisis-lexicon.json: thoughts of death or self-harm, or a medical emergency) but which does not ask about the person's own risk, so needs no risk flag. Say why in a sentence, e.g. "Asks whether a relative died of heart disease, not about the person's own thoughts or symptoms." Without it, npm run check:catalog asks for a suicideRisk (or dangerSigns) flag on such a question.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "notRiskItem".
+ */
+export interface NotRiskItem {
+  /**
+   * Why this question is not a risk item, in a sentence a reviewer can check.
+   */
+  reason: string
 }
 /**
  * A conditional jump: when the condition holds, go to the named later question.
@@ -580,6 +593,7 @@ export interface MultiSelectQuestion {
   question: QuestionText
   questionHeading?: QuestionHeading
   hint?: QuestionHint
+  notRiskItem?: NotRiskItem
   next?: QuestionJumps
   options: OptionList
   min?: never
@@ -599,6 +613,7 @@ export interface NumberQuestion {
   question: QuestionText
   questionHeading?: QuestionHeading
   hint?: QuestionHint
+  notRiskItem?: NotRiskItem
   next?: QuestionJumps
   /**
    * Smallest number accepted.
@@ -627,6 +642,7 @@ export interface TextQuestion {
   question: QuestionText
   questionHeading?: QuestionHeading
   hint?: QuestionHint
+  notRiskItem?: NotRiskItem
   next?: QuestionJumps
   /**
    * Most characters accepted (500 when omitted).
