@@ -2,8 +2,11 @@
  * Storybook for QA (`npm run storybook`, then http://127.0.0.1:6006): the stories in stories/,
  * built by Vite with the project's own vite.config.ts merged in (the React plugin; Storybook sets
  * its own root and output, and the app's Preact renderer applies only to the app's own build).
- * The app's precompress and prerender plugins are left out: Storybook is not served by our
- * server, so .br/.gz copies and prerendered pages of the app would only slow its build. Package "imports" (#engine/*, #schemas/*, ...)
+ * The app's precompress, prerender and route-modules-check plugins are left out: Storybook is not
+ * served by our server, so .br/.gz copies and prerendered pages of the app would only slow its
+ * build, and route-modules-check reads the app's own build manifest (dist/.vite/manifest.json),
+ * which a Storybook build neither writes nor may rely on (on a clean checkout it does not exist;
+ * stories/storybook-build.test.ts builds one). Package "imports" (#engine/*, #schemas/*, ...)
  * resolve as in the app.
  *
  * One swap, so every catalogue test runs offline: the test flow page's machine
@@ -37,7 +40,7 @@ function fixtureTestFlowMachine(): Plugin {
 }
 
 /** Plugins of vite.config.ts that only make sense for the app's own build. */
-const appBuildOnly = new Set(['precompress', 'prerender'])
+const appBuildOnly = new Set(['precompress', 'prerender', 'route-modules-check'])
 
 function forStorybook(plugin: PluginOption): boolean {
   return !(plugin && typeof plugin === 'object' && 'name' in plugin && appBuildOnly.has(plugin.name))
