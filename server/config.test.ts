@@ -24,18 +24,18 @@ describe('loadConfig', () => {
       pesapal: undefined,
       mail: { smtpUrl: undefined, from: 'Afya Hub <hello@afyahub.example>', operationsEmail: 'operations@afyahub.example' },
       redisUrl: undefined,
-      rateLimits: { writesPerClient: 30, writesPerAddress: 600, chat: 10, survey: 5, subscribe: 3, paymentNotifications: 300 },
+      rateLimits: { writesPerClient: 30, writesPerAddress: 600, chat: 10, survey: 5, subscribe: 3, paymentNotifications: 300, preOrders: 5, mailPerAddress: 20 },
       rateLimitRecordReadsPerMinute: 60,
       unknownNotifications: { max: 1000, keepDays: 7 },
       paymentsSandbox: false,
       llm: undefined,
       consultationHours: {
-        Mon: { open: 480, close: 1080 },
-        Tue: { open: 480, close: 1080 },
-        Wed: { open: 480, close: 1080 },
-        Thu: { open: 480, close: 1080 },
-        Fri: { open: 480, close: 1080 },
-        Sat: { open: 540, close: 780 },
+        timeZone: 'Africa/Nairobi',
+        maxDaysAhead: 180,
+        days: [
+          ...(['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const).map((day) => ({ day, open: '08:00', close: '18:00' })),
+          { day: 'Sat', open: '09:00', close: '13:00' },
+        ],
       },
       siteContacts: { phone: undefined, whatsApp: undefined, email: undefined, social: {} },
       dataEncryptionKeys: undefined,
@@ -44,10 +44,14 @@ describe('loadConfig', () => {
 
   it('reads CONSULTATION_HOURS as days and hours in Kenyan time, and names it when it is not understood', () => {
     expect(loadConfig({ CONSULTATION_HOURS: 'tue-thu 07:30-16:00; Sun 10:00-24:00' }).consultationHours).toEqual({
-      Tue: { open: 450, close: 960 },
-      Wed: { open: 450, close: 960 },
-      Thu: { open: 450, close: 960 },
-      Sun: { open: 600, close: 1440 },
+      timeZone: 'Africa/Nairobi',
+      maxDaysAhead: 180,
+      days: [
+        { day: 'Tue', open: '07:30', close: '16:00' },
+        { day: 'Wed', open: '07:30', close: '16:00' },
+        { day: 'Thu', open: '07:30', close: '16:00' },
+        { day: 'Sun', open: '10:00', close: '24:00' },
+      ],
     })
     for (const bad of ['Mon-Fri', 'Mon-Fri 8:00-18:00', 'Fri-Mon 08:00-18:00', 'Mon 18:00-08:00', 'Mon 09:00-09:00', 'Mon 08:00-24:30', 'Mon 08:60-18:00', 'Mon-Fri 08:00-18:00;Fri 09:00-13:00', 'Someday 08:00-18:00', ';']) {
       expect(problemsOf({ CONSULTATION_HOURS: bad }), bad).toEqual(['CONSULTATION_HOURS'])
@@ -71,6 +75,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_SURVEY_PER_MINUTE: 'survey',
       RATE_LIMIT_SUBSCRIBE_PER_MINUTE: 'subscribe',
       RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE: 'paymentNotifications',
+      RATE_LIMIT_PRE_ORDERS_PER_MINUTE: 'preOrders',
+      RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: 'mailPerAddress',
     } as const
     for (const [variable, name] of Object.entries(limits)) {
       expect(loadConfig({ [variable]: '5' }).rateLimits[name], variable).toBe(5)

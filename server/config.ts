@@ -6,7 +6,7 @@
 import path from 'node:path'
 import { parseKeyring, type Keyring } from './crypto/keyring.ts'
 import { rateLimitDefaults, type RateLimits } from './plugins/rate-limit-table.ts'
-import { defaultConsultationHoursText, parseConsultationHours, type ConsultationHours } from './bookings/consultation-hours.ts'
+import { defaultConsultationHoursText, parseConsultationHours, type ConsultationHours } from '#engine/index.ts'
 import { parseContactEmail, parseKenyanPhone, parseProfileUrl, type SiteContactSettings } from './site-contacts.ts'
 
 export type Config = {

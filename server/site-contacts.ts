@@ -8,6 +8,7 @@
  */
 import placeholderSite from '#catalog/site.json' with { type: 'json' }
 import type { PhoneNumber, SiteContent, SocialLink } from '#schemas/generated/site.ts'
+import { kenyanPhone } from '#engine/index.ts'
 
 export type SocialNetwork = SocialLink['network']
 
@@ -40,11 +41,8 @@ type Parsed<T> = { value: T } | { problem: string }
  * in both the form people read ("+254 712 345 678") and the form a tel: link dials.
  */
 export function parseKenyanPhone(raw: string): Parsed<PhoneNumber> {
-  const digits = raw.replace(/[\s-]/g, '')
-  const match = /^(?:\+?254|0)([17][0-9]{8})$/.exec(digits)
-  if (!match) return { problem: 'must be a Kenyan phone number such as +254712345678 or 0712345678.' }
-  const local = match[1]!
-  return { value: { display: `+254 ${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`, tel: `+254${local}` } }
+  const phone = kenyanPhone(raw)
+  return phone ? { value: phone } : { problem: 'must be a Kenyan phone number such as +254712345678 or 0712345678.' }
 }
 
 export function parseContactEmail(raw: string): Parsed<string> {

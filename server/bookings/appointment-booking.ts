@@ -1,7 +1,6 @@
 /** A virtual consultation: priced from the practitioner's service in tests-catalog/services.json. */
 import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
-import type { ConsultationHours } from './consultation-hours.ts'
-import { truncateCoordinate } from './coordinates.ts'
+import { truncateCoordinate, type ConsultationHours } from '#engine/index.ts'
 import { consultationDescription, consultationPrice } from './booking-prices.ts'
 import { checkBookingSlot, consentColumns, optionalText, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
 

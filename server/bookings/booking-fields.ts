@@ -6,10 +6,8 @@
 import type { Insertable } from 'kysely'
 import type { ServicesTable } from '../db/tables.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
-import { bookingSlotProblem } from './booking-dates.ts'
-import type { ConsultationHours } from './consultation-hours.ts'
+import { bookingSlotProblem, normaliseKenyanPhone, phoneNumberProblem, type ConsultationHours } from '#engine/index.ts'
 import { consentRecord, type ConsentGiven } from './consent.ts'
-import { normaliseKenyanPhone, phoneNumberProblem } from './phone-number.ts'
 
 export type ServiceRow = Omit<Insertable<ServicesTable>, 'id'>
 

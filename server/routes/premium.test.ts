@@ -5,7 +5,7 @@
  * an unticked box or an unknown field is a 400 naming the field and writes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { phoneNumberProblem } from '../bookings/phone-number.ts'
+import { phoneNumberProblem } from '#engine/index.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 import { contactRequiredMessage, preOrderConsentMessage, preOrderedMessage } from './premium.ts'

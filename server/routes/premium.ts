@@ -11,7 +11,7 @@ import { registerSchema } from '#schemas/ajv.ts'
 import type { PremiumPreOrderRequest } from '#schemas/generated/premium-pre-order-request.ts'
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import premiumPreOrderRequestSchema from '#schemas/premium-pre-order-request.schema.json' with { type: 'json' }
-import { normaliseKenyanPhone, phoneNumberProblem } from '../bookings/phone-number.ts'
+import { normaliseKenyanPhone, phoneNumberProblem } from '#engine/index.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
 

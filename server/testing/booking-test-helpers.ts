@@ -4,8 +4,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
-import { addDays, todayInNairobi, weekdayOf } from '../bookings/booking-dates.ts'
-import type { Weekday } from '../bookings/consultation-hours.ts'
+import { addDays, todayInNairobi, weekdayOf, type Weekday } from '#engine/index.ts'
 
 /**
  * A weekday (Monday to Friday: open 08:00 to 18:00 under the default consultation hours) at least
@@ -25,7 +24,7 @@ export function nextWeekday(weekday: Weekday, days = 7): string {
 }
 
 /** Environment for route tests: the per-IP write limit raised, since every injected request comes from one address. */
-export const testEnv = { RATE_LIMIT_WRITES_PER_MINUTE: '100000' }
+export const testEnv = { RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '100000' }
 
 export const consent = { version: '2024-09', accepted: true }
 

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest'
 import type { TestApp } from './test-app.ts'
-import { addDays, todayInNairobi } from '../bookings/booking-dates.ts'
+import { addDays, todayInNairobi } from '#engine/index.ts'
 import { appointmentForm, nextWeekday, rowCounts, vitalCareForm, wellnessForm } from './booking-test-helpers.ts'
 
 const appointment = '/api/appointments/book_appointment/'

@@ -9,7 +9,7 @@ import { StrictMode } from 'react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import { expect, vi } from 'vitest'
-import type { ConsultationHours } from '../features/booking/consultation-hours.ts'
+import type { ConsultationHours } from '#engine/booking.ts'
 import { BookingPage } from '../features/booking/index.ts'
 
 function CheckoutStandIn() {

@@ -6,7 +6,7 @@
  * typed and the server checks it.
  */
 import { SelectField, TextField } from './booking-fields.tsx'
-import { dateProblem, defaultMaxDaysAhead, lastBookableDay, nairobiNow, openingOn, openingText, timeChoices, type SlotLabels } from './consultation-hours.ts'
+import { lastBookableDay, nairobiNow, offeredDateProblem, openingOn, openingText, timeChoices, type ConsultationHours, type SlotLabels } from '#engine/booking.ts'
 import type { InvalidField } from './use-booking-form.ts'
 import type { HoursState } from './use-consultation-hours.ts'
 
@@ -23,26 +23,33 @@ type Props = {
 
 const ready = (hours: HoursState) => (hours.status === 'ready' ? hours.hours : undefined)
 
+/** The sentence for a chosen date the form cannot offer; none while the date is still empty. */
+function dateProblem(labels: SlotLabels, date: string, hours: ConsultationHours | undefined, now: Date): string | undefined {
+  return date === '' ? undefined : offeredDateProblem(labels, date, hours, now)
+}
+
 /** What is wrong with the chosen slot before sending, as the field to point at; undefined when nothing is. */
 export function slotProblem(hours: HoursState, names: Props['names'], labels: SlotLabels, date: string, time: string): InvalidField | undefined {
-  const onDate = dateProblem(labels, date, ready(hours))
+  const now = new Date()
+  const onDate = dateProblem(labels, date, ready(hours), now)
   if (onDate) return { name: names.date, message: onDate }
   const known = ready(hours)
-  if (known && time !== '' && !timeChoices(known, date).includes(time)) {
+  if (known && time !== '' && !timeChoices(known, date, now).includes(time)) {
     return { name: names.time, message: `${labels.time} is not one of the times we offer on that day; choose one from the list.` }
   }
   return undefined
 }
 
 export function BookingSlotFields({ hours, names, labels, date, time, onDate, onTime, invalid }: Props) {
+  const now = new Date()
   const known = ready(hours)
-  const dateIssue = dateProblem(labels, date, known)
+  const dateIssue = dateProblem(labels, date, known, now)
   const dateInvalid = dateIssue ? { name: names.date, message: dateIssue } : invalid
   const opening = known && date !== '' && !dateIssue ? openingOn(known, date) : undefined
-  const choices = known && !dateIssue && date !== '' ? timeChoices(known, date) : []
+  const choices = known && !dateIssue && date !== '' ? timeChoices(known, date, now) : []
   const chooseDate = (value: string) => {
     onDate(value)
-    if (known && time !== '' && !timeChoices(known, value).includes(time)) onTime('')
+    if (known && time !== '' && !timeChoices(known, value, new Date()).includes(time)) onTime('')
   }
   return (
     <>
@@ -50,8 +57,8 @@ export function BookingSlotFields({ hours, names, labels, date, time, onDate, on
         name={names.date}
         label={labels.date}
         type="date"
-        min={nairobiNow().date}
-        max={lastBookableDay(known?.maxDaysAhead ?? defaultMaxDaysAhead)}
+        min={nairobiNow(now).date}
+        max={lastBookableDay(now, known?.maxDaysAhead)}
         value={date}
         onChange={chooseDate}
         invalid={dateInvalid}

@@ -5,7 +5,7 @@
  * the location typed in words is enough for a booking.
  */
 import { useCallback, useRef } from 'react'
-import { truncateCoordinate } from './coordinates.ts'
+import { truncateCoordinate } from '#engine/booking.ts'
 
 export type Coordinates = { latitude: number; longitude: number }
 

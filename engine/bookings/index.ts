@@ -1,0 +1,14 @@
+/**
+ * Booking rules both sides apply (decision 052): the Kenyan calendar, consultation hours and the
+ * slots they allow, coordinate truncation and Kenyan phone numbers. Re-exported by engine/index.ts
+ * and, for the booking forms' chunk, by engine/booking.ts.
+ */
+export { addDays, clockTime, isCalendarDate, maxDaysAhead, nairobiNow, todayInNairobi, weekdayNames, weekdayOf, weekdays, weekdaysText } from './nairobi-calendar.ts'
+export type { Weekday } from './nairobi-calendar.ts'
+export { defaultConsultationHoursText, minutesOfClock, openDaysText, openingOn, openingText, parseConsultationHours } from './consultation-hours.ts'
+export type { ConsultationHours, OpenDay } from './consultation-hours.ts'
+export { bookingDateProblem, bookingSlotProblem, lastBookableDay, offeredDateProblem, slotMinutes, timeChoices } from './booking-slots.ts'
+export type { SlotLabels, SlotProblem } from './booking-slots.ts'
+export { truncateCoordinate } from './coordinates.ts'
+export { kenyanPhone, normaliseKenyanPhone, phoneNumberProblem } from './kenyan-phone.ts'
+export type { KenyanPhone } from './kenyan-phone.ts'
