@@ -8,11 +8,17 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { checkCatalog, formatProblem, type DefinitionProblem } from '#engine/index.ts'
-import { repeatedInstruments } from '#engine/checks/repeat-checks.ts'
-import { checkTestCodes, type CodedCategory } from '#engine/checks/test-code-checks.ts'
-import { checkPractitionerScreenings, screeningsFileName } from '#engine/checks/practitioner-screening-checks.ts'
+import { checkPractitionerScreenings, checkTestCodes, repeatedInstruments, screeningsFileName, type CodedCategory } from '#engine/index.ts'
+import { checkCatalogSafety } from '#engine/checks/safety-flag-checks.ts'
+import type { CrisisLexicon } from '#engine/crisis-detector.ts'
 import { schemaProblems, validatorFor } from '#schemas/index.ts'
-import { catalogueFilePaths, readJsonFile, testFilePaths, type CatalogFile } from './catalog-files.ts'
+import { catalogDir, catalogueFilePaths, readJsonFile, testFilePaths, type CatalogFile } from './catalog-files.ts'
+
+/** The crisis lexicon, when it can be read (a broken one is reported with the catalogue files). */
+async function readCrisisLexicon(): Promise<CrisisLexicon | undefined> {
+  const read = await readJsonFile(path.join(catalogDir, 'crisis-lexicon.json')).catch(() => ({ json: undefined }))
+  return schemaProblems('crisis-lexicon.schema.json', read.json).length === 0 ? (read.json as CrisisLexicon) : undefined
+}
 
 async function readCategories(): Promise<CodedCategory[]> {
   const categories = await readJsonFile(path.join(path.dirname(fileURLToPath(import.meta.url)), '../tests-catalog/categories.json')).catch(() => ({ json: undefined }))
@@ -66,6 +72,7 @@ export async function checkFiles(
   const others = requested.length > 0 ? await otherCatalogTests(testPaths) : []
   problems.push(...checkCatalog(tests, categories.map((category) => category.routeSlug)))
   problems.push(...checkTestCodes(tests, categories, others))
+  problems.push(...checkCatalogSafety(tests, await readCrisisLexicon(), new Set(problems.map((problem) => problem.file))))
   const warnings = repeatedInstruments(tests, others)
 
   let fileCount = 0

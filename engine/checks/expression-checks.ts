@@ -39,7 +39,7 @@ function isScoreReference(node: ExpressionNode): boolean {
 }
 
 /** The questions a value looks at, directly or through other values. */
-function questionsBehindValue(name: string, values: Record<string, ExpressionNode>, seen = new Set<string>()): string[] {
+export function questionsBehindValue(name: string, values: Record<string, ExpressionNode>, seen = new Set<string>()): string[] {
   const expression = values[name]
   if (expression === undefined || seen.has(name)) return []
   seen.add(name)
