@@ -50,7 +50,7 @@ export async function measureServer({ seconds = 10, warmUpSeconds = 3 } = {}): P
   const unlimited = '10000000'
   const server: RunningServer = await startServer({
     cpus: '0',
-    env: { RATE_LIMIT_WRITES_PER_MINUTE: unlimited, RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: unlimited, RATE_LIMIT_RECORD_READS_PER_MINUTE: unlimited },
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: unlimited, RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE: unlimited, RATE_LIMIT_RECORD_READS_PER_MINUTE: unlimited, RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: unlimited },
   })
   const pinned = pin(process.pid, '1')
   try {

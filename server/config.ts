@@ -132,6 +132,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     survey: read('RATE_LIMIT_SURVEY_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.survey,
     subscribe: read('RATE_LIMIT_SUBSCRIBE_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.subscribe,
     paymentNotifications: read('RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.paymentNotifications,
+    preOrders: read('RATE_LIMIT_PRE_ORDERS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.preOrders,
+    mailPerAddress: read('RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.mailPerAddress,
   }
   const paymentsSandbox = read('PAYMENTS_SANDBOX', parseSwitch) ?? false
   const rateLimitRecordReadsPerMinute = read('RATE_LIMIT_RECORD_READS_PER_MINUTE', parseRateLimit) ?? 60

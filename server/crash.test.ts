@@ -29,7 +29,7 @@ async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000', PAYMENTS_SANDBOX: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '100000', PAYMENTS_SANDBOX: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   children.add(child)

@@ -71,6 +71,8 @@ export async function startServer({ timeoutMs = 60_000, env = {}, cpus }: Server
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot,
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      // Every journey books from 127.0.0.1: the per-address limit on mail-sending routes is raised too.
+      RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '100000',
       // The journeys pay in the embedded sandbox (local only; see server/payments/provider-from-config.ts).
       PAYMENTS_SANDBOX: '1',
       DATABASE_URL: undefined,

@@ -18,9 +18,17 @@ export const rateLimitDefaults = {
   subscribe: 3,
   /** RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE: Pesapal's notifications from one address. */
   paymentNotifications: 300,
+  /** RATE_LIMIT_PRE_ORDERS_PER_MINUTE: Premium pre-orders by one client. */
+  preOrders: 5,
+  /**
+   * RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: requests to each route that queues mail to an address
+   * the sender typed, by all clients of one address together, whatever browser or token they
+   * claim (a new x-client-token per request gets no more mail sent).
+   */
+  mailPerAddress: 20,
 } as const
 
-export type RouteLimitName = 'chat' | 'survey' | 'subscribe' | 'paymentNotifications'
+export type RouteLimitName = 'chat' | 'survey' | 'subscribe' | 'paymentNotifications' | 'preOrders'
 
 export type RateLimits = { readonly [name in keyof typeof rateLimitDefaults]: number }
 
@@ -30,4 +38,23 @@ export const routeLimits: readonly { path: string; limit: RouteLimitName }[] = [
   { path: '/api/survey', limit: 'survey' },
   { path: '/api/email/subscribe', limit: 'subscribe' },
   { path: '/api/payments/pesapal/ipn', limit: 'paymentNotifications' },
+  { path: '/api/premium/pre-orders', limit: 'preOrders' },
 ]
+
+/**
+ * Routes that queue mail (or, later, SMS) to an address or number the sender chose: besides their
+ * client limit, each is held to `mailPerAddress` per address, counted per route (decision 048).
+ */
+export const mailSendingRoutes: readonly string[] = [
+  '/api/email/subscribe',
+  '/api/appointments/book_appointment',
+  '/api/vitalcare/create',
+  '/api/wellness/create',
+]
+
+/**
+ * POSTs that only compute (scoring a test's answers: no write, no mail, no outside call). Like
+ * reads, no write limit counts them, neither per client nor toward the address ceiling, so people
+ * taking tests behind one operator's address never use up its bookings (decision 048).
+ */
+export const computeOnlyRoutes: readonly string[] = ['/api/interpret']

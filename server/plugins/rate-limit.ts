@@ -3,11 +3,15 @@
  * people a mobile operator puts behind one address are not blocked together:
  * - per client: the address plus the browser (a hash of its User-Agent and Accept-Language, or the
  *   random per-tab `x-client-token` a browser may send), RATE_LIMIT_WRITES_PER_MINUTE shared by
- *   every write route; the routes of `routeLimits` (chat, survey, subscribe, Pesapal's
+ *   every write route; the routes of `routeLimits` (chat, survey, subscribe, pre-orders, Pesapal's
  *   notification) have their own counter with their configured limit instead;
  * - per address: every client of one address together, RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE
  *   (never below the per-client limit). Only writes the client limit let through are counted, so
- *   one abusive client is refused on its own and does not use up its neighbours' ceiling.
+ *   one abusive client is refused on its own and does not use up its neighbours' ceiling;
+ * - per address and route, for the `mailSendingRoutes` (subscribe, bookings):
+ *   RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE, so a script sending a new x-client-token with each
+ *   request cannot queue mail without end (decision 048).
+ * The `computeOnlyRoutes` (scoring) are counted by none of these: they write and send nothing.
  * Reads are not limited here (a route may set its own `config: { rateLimit }`, counted per address).
  * Above a limit the answer is 429 in the usual error shape with Retry-After (seconds).
  *
@@ -22,7 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
-import { routeLimits } from './rate-limit-table.ts'
+import { computeOnlyRoutes, mailSendingRoutes, routeLimits } from './rate-limit-table.ts'
 
 export const rateLimitNamespace = 'afya-rate-limit-'
 
@@ -62,10 +66,13 @@ async function writeRateLimit(app: FastifyInstance, { config }: RateLimitOptions
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined
   const tooMany = (seconds: number) => Object.assign(new Error(tooManyRequestsMessage(seconds)), { statusCode: 429 })
 
-  // Before the plugin's own onRoute hook: the routes of the table get their configured limit.
+  // Before the plugin's own onRoute hook: the routes of the table get their configured limit, and
+  // the compute-only routes none.
   app.addHook('onRoute', (route: RouteOptions) => {
-    const entry = routeLimits.find((limit) => limit.path === trimmedPath(route.url))
+    const path = trimmedPath(route.url)
+    const entry = routeLimits.find((limit) => limit.path === path)
     if (entry) route.config = { ...route.config, rateLimit: { max: rateLimits[entry.limit], timeWindow: oneMinute } }
+    if (computeOnlyRoutes.includes(path)) route.config = { ...route.config, rateLimit: false }
   })
 
   await app.register(rateLimit, {
@@ -80,23 +87,36 @@ async function writeRateLimit(app: FastifyInstance, { config }: RateLimitOptions
       Object.assign(tooMany(Math.max(1, Math.ceil(context.ttl / 1000))), { statusCode: context.statusCode }),
   })
 
-  // The address ceiling, checked after the client limit (route hooks run in the order added).
-  const addressLimit = app.createRateLimit({
-    max: Math.max(rateLimits.writesPerAddress, rateLimits.writesPerClient),
-    timeWindow: oneMinute,
-    keyGenerator: (request) => `${request.ip}|address`,
-  })
-  const addressCeiling = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** A per-address check run after the client limit (route hooks run in the order added). */
+  const addressCheck = (limiter: ReturnType<FastifyInstance['createRateLimit']>) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiWrite(request)) return
-    const result = await addressLimit(request)
+    const result = await limiter(request)
     if (result.isAllowed || !result.isExceeded) return
     const seconds = Math.max(1, result.ttlInSeconds)
     reply.header('retry-after', seconds)
     throw tooMany(seconds)
   }
+  const addressCeiling = addressCheck(
+    app.createRateLimit({
+      max: Math.max(rateLimits.writesPerAddress, rateLimits.writesPerClient),
+      timeWindow: oneMinute,
+      keyGenerator: (request) => `${request.ip}|address`,
+    }),
+  )
+  const mailPerAddress = addressCheck(
+    app.createRateLimit({
+      max: rateLimits.mailPerAddress,
+      timeWindow: oneMinute,
+      keyGenerator: (request) => `${request.ip}|mail:${trimmedPath(request.routeOptions.url ?? '')}`,
+    }),
+  )
   app.addHook('onRoute', (route: RouteOptions) => {
+    const path = trimmedPath(route.url)
+    if (computeOnlyRoutes.includes(path)) return
     const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]
-    route.onRequest = [...hooks, addressCeiling as never]
+    // The mail limit first: a request it refuses does not use up the address's ceiling.
+    const mail = mailSendingRoutes.includes(path) ? [mailPerAddress] : []
+    route.onRequest = [...hooks, ...mail, addressCeiling] as never
   })
 }
 

@@ -20,8 +20,6 @@ registerSchema('premium-pre-order-request.schema.json', premiumPreOrderRequestSc
 export const preOrderedMessage = 'Thank you! We will tell you when Premium launches.'
 export const contactRequiredMessage = 'Enter an email address or a phone number, so we can tell you when Premium launches.'
 export const preOrderConsentMessage = 'Please tick the box to agree that we may contact you when Premium launches.'
-/** Like the subscribe form: a few a minute per client IP is plenty for a person. */
-export const preOrderRateLimit = { max: 5, timeWindow: 60_000 }
 
 const preOrdered = answerSchema(messageAnswerSchema)
 
@@ -48,10 +46,11 @@ function checkedContact(body: PremiumPreOrderRequest): Contact {
   return { email, phone }
 }
 
+// Its limit per client is RATE_LIMIT_PRE_ORDERS_PER_MINUTE (plugins/rate-limit-table.ts).
 // The contact is stored encrypted; the *_normalized columns hold blind indexes of it, which the
 // unique constraints compare (server/crypto/, decision 034).
 export async function premiumRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: PremiumPreOrderRequest }>('/premium/pre-orders', { schema: preOrderSchema, config: { rateLimit: preOrderRateLimit } }, async (request, reply) => {
+  app.post<{ Body: PremiumPreOrderRequest }>('/premium/pre-orders', { schema: preOrderSchema }, async (request, reply) => {
     const { email, phone } = checkedContact(request.body)
     const row = await app.db
       .insertInto('premium_pre_orders')

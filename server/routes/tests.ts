@@ -123,9 +123,8 @@ export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOpti
 
   app.post<{ Body: InterpretRequest }>('/interpret/', {
     schema: interpretSchema,
-    // Like GET /api/tests/, this only computes: no write, no outside call. It is not held to the
-    // per-IP write limit, which would also refuse people sharing one mobile-network address.
-    config: { rateLimit: false },
+    // Like GET /api/tests/, this only computes: no write, no outside call. No write limit counts it
+    // (computeOnlyRoutes in plugins/rate-limit-table.ts, decision 048).
     // An unknown test is a 404 whatever the body holds.
     preValidation: async (request, reply) => {
       if (!testFor(request)) return sendInvalidTestType(reply)

@@ -80,7 +80,7 @@ export async function serviceIsPaid(db: Kysely<Tables>, serviceId: string): Prom
 }
 
 /** Write-heavy tests send far more than the per-IP writes limit from one address. */
-export const testEnv = { RATE_LIMIT_WRITES_PER_MINUTE: '10000' }
+export const testEnv = { RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '10000' }
 
 export async function emailOf(db: Kysely<Tables>, serviceId: string): Promise<string> {
   const row = await db.selectFrom('services').select('email').where('id', '=', serviceId).executeTakeFirstOrThrow()
