@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { schemaProblems } from '#schemas/index.ts'
-import { bookablePractitioners, checkPractitionerScreenings } from '#engine/checks/practitioner-screening-checks.ts'
+import { bookablePractitioners, checkPractitionerScreenings } from '#engine/index.ts'
 import type { PractitionerScreenings } from '#schemas/generated/practitioner-screenings.ts'
 import { catalogSlugs } from '#tools/catalog-fixtures.ts'
 import type {

@@ -7,9 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { checkCatalog } from '#engine/index.ts'
-import { repeatedInstruments } from '#engine/checks/repeat-checks.ts'
-import { checkTestCodes } from '#engine/checks/test-code-checks.ts'
+import { checkCatalog, checkTestCodes, repeatedInstruments } from '#engine/index.ts'
 import type { CategoryCatalogue } from '#schemas/index.ts'
 import { catalogSlugs, readCatalogJson } from '#tools/catalog-fixtures.ts'
 

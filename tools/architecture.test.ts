@@ -60,6 +60,38 @@ const rules: Record<string, { folders: string[]; packages?: RegExp }> = {
 }
 const projectFolders = ['schemas', 'engine', 'tests-catalog', 'web', 'server', 'stories', 'tools', 'e2e', 'bench']
 
+/**
+ * The engine's public entries (decisions 008 and 052): index.ts is its whole API; the lighter
+ * entries, subsets of it, keep the definition checks (Ajv) out of the browser's chunks, so only the
+ * code bundled for the browser (web/, stories/) may use them. No other engine file is reachable
+ * from outside engine/.
+ */
+const engineEntries: Record<string, readonly string[]> = {
+  'engine/index.ts': projectFolders,
+  'engine/flow.ts': ['web', 'stories'],
+  'engine/crisis.ts': ['web', 'stories'],
+  'engine/booking.ts': ['web', 'stories'],
+}
+
+/** The repository path an import of the project lands on ('' for a dependency). */
+function resolvedPath(file: string, specifier: string): string {
+  if (specifier.startsWith('.')) return path.relative(root, path.resolve(root, path.dirname(file), specifier)).split(path.sep).join('/')
+  const alias = /^#(schemas|engine|catalog|web|server|tools)\/(.*)$/.exec(specifier)
+  if (!alias) return ''
+  return `${alias[1] === 'catalog' ? 'tests-catalog' : alias[1]}/${alias[2]}`
+}
+
+/** An import from outside engine/ that passes its public entries. */
+function deepEngineImport(file: string, specifier: string): string | undefined {
+  const folder = file.split(path.sep)[0]!
+  const landing = resolvedPath(file, specifier)
+  if (folder === 'engine' || !landing.startsWith('engine/')) return undefined
+  const entry = engineEntries[landing]
+  if (!entry) return `${file} imports ${specifier}: outside code imports the engine only through engine/index.ts (or, in the browser, flow.ts, crisis.ts, booking.ts); export what you need there`
+  if (!entry.includes(folder)) return `${file} imports ${specifier}: ${folder}/ imports the engine through engine/index.ts; ${landing} is a light entry for the browser's chunks`
+  return undefined
+}
+
 export function dependencyViolations(sources: Source[]): string[] {
   const violations: string[] = []
   for (const { file, text } of sources) {
@@ -75,6 +107,8 @@ export function dependencyViolations(sources: Source[]): string[] {
       }
       const forbiddenPair = (folder === 'web' && landing === 'server') || (folder === 'server' && landing === 'web')
       if (forbiddenPair) violations.push(`${file} imports ${specifier}: web/ and server/ never import each other`)
+      const deep = deepEngineImport(file, specifier)
+      if (deep) violations.push(deep)
       const rule = rules[folder]
       if (!rule || isTest(file)) continue
       const isProject = projectFolders.includes(landing)
@@ -126,6 +160,10 @@ describe('the dependency rule', () => {
     ['schemas/__probe__.ts', "import { interpret } from '#engine/index.ts'", 'schemas/ may not import engine/'],
     ['web/__probe__.ts', "import meta from '../stories/question.stories.tsx'", 'nothing may import stories/'],
     ['web/features/result/__probe__.tsx', "import { FeedbackButton } from '../feedback/index.ts'", 'features never import each other'],
+    ['server/__probe__.ts', "import { interpret } from '#engine/interpret.ts'", 'outside code imports the engine only through engine/index.ts'],
+    ['web/features/booking/__probe__.ts', "import { weekdayOf } from '../../../engine/bookings/nairobi-calendar.ts'", 'outside code imports the engine only through engine/index.ts'],
+    ['tools/__probe__.test.ts', "import { repeatedInstruments } from '#engine/checks/repeat-checks.ts'", 'outside code imports the engine only through engine/index.ts'],
+    ['server/chat/__probe__.ts', "import { detectCrisis } from '#engine/crisis.ts'", 'server/ imports the engine through engine/index.ts'],
   ])('refuses %s importing %s', (file, text, message) => {
     expect(dependencyViolations([{ file, text }]).join('\n')).toContain(message)
   })

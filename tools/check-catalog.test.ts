@@ -12,7 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { TestDefinition } from '#schemas/index.ts'
-import { nextFreeCode } from '#engine/checks/test-code-checks.ts'
+import { nextFreeCode } from '#engine/index.ts'
 import { catalogSlugs, copyOf, readCatalogJson } from './catalog-fixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))

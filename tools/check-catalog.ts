@@ -2,15 +2,13 @@
  * The clinical authors' command: `npm run check:catalog [files]`. Checks every test definition
  * (or only the files named, against the rest of the catalogue) and the catalogue files, prints
  * every problem as "file /pointer: sentence", and exits with status 1 if there is any. Warnings
- * (a test that repeats an instrument already in the catalogue) are printed as
+ * (a test that repeats an instrument already in the catalogue; an item scored against the rest of
+ * a scale that declares a direction) are printed as
  * "warning: file /pointer: sentence" and do not fail it.
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { checkCatalog, formatProblem, type DefinitionProblem } from '#engine/index.ts'
-import { checkPractitionerScreenings, checkTestCodes, repeatedInstruments, screeningsFileName, type CodedCategory } from '#engine/index.ts'
-import { checkCatalogSafety } from '#engine/checks/safety-flag-checks.ts'
-import type { CrisisLexicon } from '#engine/crisis-detector.ts'
+import { checkCatalog, checkCatalogSafety, checkPractitionerScreenings, checkTestCodes, formatProblem, repeatedInstruments, screeningsFileName, type CodedCategory, type CrisisLexicon, type DefinitionProblem } from '#engine/index.ts'
 import { schemaProblems, validatorFor } from '#schemas/index.ts'
 import { catalogDir, catalogueFilePaths, readJsonFile, testFilePaths, type CatalogFile } from './catalog-files.ts'
 
@@ -73,7 +71,7 @@ export async function checkFiles(
   problems.push(...checkCatalog(tests, categories.map((category) => category.routeSlug)))
   problems.push(...checkTestCodes(tests, categories, others))
   problems.push(...checkCatalogSafety(tests, await readCrisisLexicon(), new Set(problems.map((problem) => problem.file))))
-  const warnings = repeatedInstruments(tests, others)
+  const warnings = [...repeatedInstruments(tests, others), ...catalogItemDirectionWarnings(tests)]
 
   let fileCount = 0
   const counts: string[] = []

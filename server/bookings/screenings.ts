@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import planJson from '#catalog/practitioner-screenings.json' with { type: 'json' }
-import { checkPractitionerScreenings, screeningsFileName, screeningsSchemaName } from '#engine/checks/practitioner-screening-checks.ts'
+import { checkPractitionerScreenings, screeningsFileName, screeningsSchemaName } from '#engine/index.ts'
 import { schemaProblems } from '#schemas/ajv.ts'
 import type { PractitionerScreenings } from '#schemas/generated/practitioner-screenings.ts'
 import type { ServiceData } from '#schemas/generated/service-data.ts'

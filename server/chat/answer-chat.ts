@@ -5,7 +5,7 @@
  * model fails, times out or answers something unusable. Every answer is in the language the person
  * wrote in (issue 12: Swahili or English, language.ts).
  */
-import { detectCrisis } from '#engine/crisis.ts'
+import { detectCrisis } from '#engine/index.ts'
 import type { ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import type { ChatCatalogue } from './chat-catalogue.ts'
 import { crisisReply } from './crisis-reply.ts'

@@ -4,7 +4,7 @@
  * how rare each word is in the catalogue. It finds what the concern lexicon does not know yet (a
  * test's own name, a key word an author added), at a lower weight than the lexicon.
  */
-import { compilePhrase, phraseSpans, type CompiledPhrase } from '#engine/phrase-matcher.ts'
+import { compilePhrase, phraseSpans, type CompiledPhrase } from '#engine/index.ts'
 import type { ConcernLexicon } from '#schemas/generated/concern-lexicon.ts'
 import type { ChatCatalogue, ChatRoute } from './chat-catalogue.ts'
 import { concernWords } from './concern-matcher.ts'

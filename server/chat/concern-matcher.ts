@@ -4,7 +4,7 @@
  * a negation ("I don't smoke", "sivuti sigara") denies it. A concept marked not negatable ("I don't
  * exercise", "no one to talk to") is kept even after a negation.
  */
-import { compilePhrase, compileRewrites, matchWords, overlaps, phraseSpans, type CompiledPhrase, type Span } from '#engine/phrase-matcher.ts'
+import { compilePhrase, compileRewrites, matchWords, overlaps, phraseSpans, type CompiledPhrase, type Span } from '#engine/index.ts'
 import type { Concept, ConcernLexicon } from '#schemas/generated/concern-lexicon.ts'
 
 export type ConcernMatch = { concept: Concept; span: Span }

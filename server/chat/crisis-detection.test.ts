@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import lexiconJson from '#catalog/crisis-lexicon.json' with { type: 'json' }
-import { crisisMatches, detectCrisis, type CrisisLexicon } from '#engine/crisis-detector.ts'
+import { crisisMatches, detectCrisis, type CrisisLexicon } from '#engine/index.ts'
 import { schemaProblems } from '#schemas/index.ts'
 import { concernCases } from '../testing/chat-sets/concern-set.ts'
 import { crisisNegatives, crisisPositives } from '../testing/chat-sets/crisis-set.ts'

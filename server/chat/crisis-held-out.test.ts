@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import lexiconJson from '#catalog/crisis-lexicon.json' with { type: 'json' }
-import { detectCrisis, type CrisisLexicon } from '#engine/crisis-detector.ts'
+import { detectCrisis, type CrisisLexicon } from '#engine/index.ts'
 import {
   heldOutNegatives,
   heldOutPositives,

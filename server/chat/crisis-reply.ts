@@ -6,7 +6,7 @@
  * when the person wrote in Swahili: the same contacts in the same order, the card's words and the
  * reply's sentences translated; service names, hours and button labels as the catalogue gives them.
  */
-import type { CrisisKind } from '#engine/crisis.ts'
+import type { CrisisKind } from '#engine/index.ts'
 import type { ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import type { ChatCatalogue } from './chat-catalogue.ts'
 import type { ReplyLanguage } from './language.ts'

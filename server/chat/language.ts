@@ -5,7 +5,7 @@
  * built the Swahili way, "nimechoka", "inanichosha") against common English words. English wins a
  * tie. A message with no clue either way ("ok", "asdf") takes the language of the conversation so far.
  */
-import { rawWords } from '#engine/phrase-matcher.ts'
+import { rawWords } from '#engine/index.ts'
 
 export type ReplyLanguage = 'en' | 'sw'
 

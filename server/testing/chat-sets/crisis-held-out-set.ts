@@ -8,7 +8,7 @@
  * English, Swahili and Sheng throughout. Before the widening the detector caught 40 of these 93
  * positives (43%) and fired on 4 of the 94 negatives (4.3%), measured when this file was added.
  */
-import type { CrisisKind } from '#engine/crisis.ts'
+import type { CrisisKind } from '#engine/index.ts'
 
 export type HeldOutCase = { text: string; kind: CrisisKind; expression: string }
 

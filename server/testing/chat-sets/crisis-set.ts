@@ -5,7 +5,7 @@
  * suicide as a subject). The hard negatives at the end are the ones a rule-based detector may get
  * wrong; they count towards the false-positive rate like the others.
  */
-import type { CrisisKind } from '#engine/crisis.ts'
+import type { CrisisKind } from '#engine/index.ts'
 
 export type CrisisCase = { text: string; kind: CrisisKind }
 
