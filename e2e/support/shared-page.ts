@@ -4,12 +4,15 @@
  * start (see page-watch.ts), so each test can take what its own route did, and a test fails when
  * the Content Security Policy refused anything during it. axe-core is loaded into every document
  * as it starts (browser.ts), so checkA11y finds it there rather than injecting it again after each
- * navigation (about a quarter of a second a page on a busy 2-core machine).
+ * navigation (about a quarter of a second a page on a busy 2-core machine). After each test the
+ * page is reset (page-reset.ts): no navigation in flight, about:blank, online, no routes, no
+ * cookies or storage of the site, so no test depends on what the one before it left behind.
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts'
 import { expectNoCspViolations, watchPage, type PageWatch } from './page-watch.ts'
+import { resetPage } from './page-reset.ts'
 import { startServer, type RunningServer } from './server.ts'
 
 export type SharedPage = {
@@ -34,7 +37,12 @@ export function useSharedPage(): SharedPage {
     if (!phone) return
     // A last round trip, so a report still on its way from the page arrives first.
     await phone.page.evaluate(() => 0).catch(() => undefined)
-    expectNoCspViolations(phone.csp.take())
+    const violations = phone.csp.take()
+    await resetPage(phone.context, phone.page, new URL(started(server).baseUrl).origin)
+    // What the reset itself did (leaving the page) belongs to no test.
+    watch?.take()
+    phone.csp.take()
+    expectNoCspViolations(violations)
   })
   afterAll(async () => {
     await phone?.context.close()
