@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { capLogLine, loggablePath, maxLogFieldChars, maxLogLineBytes } from './logger-options.ts'
+import { loggablePath } from './loggable-path.ts'
+import { capLogLine, maxLogFieldChars, maxLogLineBytes } from './logger-options.ts'
 import { createTestApp } from './testing/test-app.ts'
 import { testDatabaseKinds } from './testing/test-database.ts'
 
@@ -14,22 +15,6 @@ const canaryName = 'ZQX-Achieng'
 const canaryPhone = '+254700012345'
 const canaryEmail = 'canary+logs@example.invalid'
 const serviceId = randomUUID()
-
-describe('loggablePath', () => {
-  it('drops the query string and fragment and hashes identifier-like segments', () => {
-    const hashed = loggablePath(`/checkout/${serviceId}?x=1#top`)
-    expect(hashed).toMatch(/^\/checkout\/~[0-9a-f]{12}$/)
-    expect(hashed).not.toContain(serviceId)
-    expect(loggablePath(`/checkout/${serviceId}`)).toBe(hashed)
-    expect(loggablePath('/api/payments/sandbox/AbCdEfGhIjKlMnOpQrStUv')).toMatch(/^\/api\/payments\/sandbox\/~[0-9a-f]{12}$/)
-  })
-
-  it('keeps ordinary paths and asset names readable', () => {
-    expect(loggablePath('/tests/depression')).toBe('/tests/depression')
-    expect(loggablePath('/assets/index-O7toAmYV.js')).toBe('/assets/index-O7toAmYV.js')
-    expect(loggablePath('/api/appointments/get_service_data/?service_id=x')).toBe('/api/appointments/get_service_data/')
-  })
-})
 
 describe.each(testDatabaseKinds)('request logs (%s)', (kind) => {
   let app: FastifyInstance
@@ -85,10 +70,36 @@ describe.each(testDatabaseKinds)('request logs (%s)', (kind) => {
     expect(text).toContain('/api/appointments/get_service_data/')
   })
 
+  it('show an address no route has, or a page parameter, redacted: never the name or number typed into it', async () => {
+    logLines.length = 0
+    const typed = `${canaryName}-${canaryPhone}`
+    const answers = [
+      await app.inject({ method: 'GET', url: `/checkout/${typed}`, headers: { accept: 'text/html' } }),
+      await app.inject({ method: 'GET', url: `/${typed}`, headers: { accept: 'text/html' } }),
+      await app.inject({ method: 'GET', url: `/api/no-such-route/${typed}` }),
+      await app.inject({ method: 'POST', url: `/api/payments/sandbox/${canaryName}/approve`, payload: {} }),
+    ]
+    expect(answers.map((answer) => answer.statusCode).every((status) => status >= 400 || status === 200)).toBe(true)
+    const text = JSON.stringify(logLines)
+    expect(text).not.toContain(canaryName)
+    expect(text).not.toContain(canaryPhone.slice(1))
+    const paths = logLines.flatMap((line) => ((line['req'] as { path?: string } | undefined)?.path ? [(line['req'] as { path: string }).path] : []))
+    expect(paths).toEqual([
+      loggablePath(`/checkout/${typed}`),
+      loggablePath(`/${typed}`),
+      loggablePath(`/api/no-such-route/${typed}`),
+      loggablePath(`/api/payments/sandbox/${canaryName}/approve`, '/api/payments/sandbox/:trackingId/:action'),
+    ])
+    expect(paths[0]).toMatch(/^\/checkout\/~[0-9a-f]{12}$/)
+    expect(paths[2]).toMatch(/^\/api\/~[0-9a-f]{12}$/)
+    expect(paths[3]).toMatch(/^\/api\/payments\/sandbox\/~[0-9a-f]{12}\/~[0-9a-f]{12}$/)
+  })
+
   it('cap every line at maxLogLineBytes, even for a 50,000-character field name, path or header', async () => {
     logLines.length = 0
     const responses = [
       await app.inject({ method: 'POST', url: '/api/survey', payload: { ['k'.repeat(50_000)]: 1 } }),
+      await app.inject({ method: 'POST', url: '/api/email/subscribe/', payload: { ['m'.repeat(50_000)]: 1 } }),
       await app.inject({ method: 'GET', url: `/api/${'a.'.repeat(25_000)}` }),
       await app.inject({ method: 'GET', url: '/api/tests/', headers: { 'x-test-code': 'Z'.repeat(50_000), 'user-agent': 'U'.repeat(50_000) } }),
     ]

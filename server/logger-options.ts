@@ -1,16 +1,15 @@
 /**
  * The server's log lines: JSON with the request id (`reqId`), method, path and status, and never
  * a body, a query string (it can carry a service id or a first name), headers or the client
- * address. A path segment that looks like an identifier a browser holds (a UUID, as in
- * /checkout/<service id>, or a long random token) is logged as `~` plus the first 12 hex digits
- * of its SHA-256, so operators can still follow one service across lines without the id itself.
+ * address. The path is the route's pattern with each parameter hashed, or a redacted path for an
+ * address no route has (loggable-path.ts).
  * As a second line of defence, personal fields are censored wherever a log call puts them.
  * No line is longer than maxLogLineBytes: a longer one (a huge field name in a rejection, a
  * 16 KB path) is written again with each text cut to maxLogFieldChars and `"truncated": true`,
  * so a flood of big requests cannot fill the disk or hide the lines around it.
  */
-import { createHash } from 'node:crypto'
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyRequest, FastifyServerOptions } from 'fastify'
+import { loggablePath } from './loggable-path.ts'
 
 export type LogOptions = {
   level?: string
@@ -18,39 +17,12 @@ export type LogOptions = {
   stream?: { write(line: string): void }
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const tokenPattern = /^[A-Za-z0-9_-]{22,}$/
-
 /** Field names that hold personal data, answers, chat text or identifiers: censored in any log line. */
 export const personalFields = [
   'body', 'query', 'headers', 'payload', 'params',
   'first_name', 'firstName', 'last_name', 'phone_number', 'email', 'patient_notes', 'location', 'latitude', 'longitude',
   'answers', 'scores', 'userInput', 'conversationHistory', 'service_id', 'serviceId', 'contactDetails',
 ] as const
-
-function hashedSegment(segment: string): string {
-  return `~${createHash('sha256').update(segment).digest('hex').slice(0, 12)}`
-}
-
-/** The path of a URL with no query string, and each identifier-like segment hashed. */
-export function loggablePath(url: string): string {
-  const pathname = url.split(/[?#]/)[0] ?? ''
-  return pathname
-    .split('/')
-    .map((segment) => {
-      const decoded = safeDecode(segment)
-      return uuidPattern.test(decoded) || tokenPattern.test(decoded) ? hashedSegment(decoded) : segment
-    })
-    .join('/')
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
 
 /** The longest log line written, in bytes (UTF-8, newline included). */
 export const maxLogLineBytes = 8 * 1024
@@ -92,7 +64,7 @@ export function loggerOptions(log: LogOptions): FastifyServerOptions['logger'] {
     stream: { write: (line: string) => void destination.write(capLogLine(line)) },
     redact: { paths: personalFields.flatMap((field) => [field, `*.${field}`]), censor: '[redacted]' },
     serializers: {
-      req: (request) => ({ method: request.method, path: loggablePath(request.url) }),
+      req: (request: FastifyRequest) => ({ method: request.method, path: loggablePath(request.url, request.routeOptions?.url) }),
       res: (reply) => ({ statusCode: reply.statusCode }),
     },
   }
