@@ -2,8 +2,11 @@
  * SPEC.md section 2, offline page, and the 'Reloading' notice with dots every 450 ms (section 9).
  * Retry reloads only when the browser is online: reloading while it knows it is offline would
  * swap this page for the browser's own error page, so the page says so and waits instead.
+ * The offline page always ends with the crisis numbers, in English and Kiswahili, bundled with the
+ * page (issue 17): a phone call needs no internet.
  */
 import { useEffect, useState } from 'react'
+import { OfflineCrisisNumbers } from './offline-crisis-numbers.tsx'
 
 export const RELOADING_DOTS_INTERVAL_MS = 450
 
@@ -20,7 +23,21 @@ export function OfflinePage({ onRetry }: { onRetry: () => void }) {
         Retry
       </button>
       <p role="status">{stillOffline ? STILL_OFFLINE_TEXT : ''}</p>
+      <OfflineCrisisNumbers />
     </main>
+  )
+}
+
+export const OFFLINE_NOTICE_TEXT = "You're offline. This page stays on screen, and its phone numbers work without the internet."
+export const OFFLINE_NOTICE_TEXT_SW = 'Huna intaneti. Ukurasa huu unabaki, na nambari zake za simu zinafanya kazi bila intaneti.'
+
+/** Above a screen that stays while offline (a result with its safety card): says so, replaces nothing. */
+export function OfflineNotice() {
+  return (
+    <div className="offline-notice" role="status">
+      <p>{OFFLINE_NOTICE_TEXT}</p>
+      <p lang="sw">{OFFLINE_NOTICE_TEXT_SW}</p>
+    </div>
   )
 }
 

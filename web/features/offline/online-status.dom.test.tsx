@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
-/** SPEC.md section 4, online status: offline page on the 'offline' event, 'Reloading' and a reload on 'online'. */
-import { act, cleanup, render, screen } from '@testing-library/react'
+/**
+ * SPEC.md section 4, online status: offline page on the 'offline' event, 'Reloading' and a reload
+ * on 'online'; the crisis numbers on the offline page in both languages; and a screen that stays
+ * through offline and online (a result with its safety card, issue 17).
+ */
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OnlineStatus, RELOADING_DOTS_INTERVAL_MS, STILL_OFFLINE_TEXT } from './index.ts'
+import type { CrisisContactList } from '#schemas/index.ts'
+import crisisContactsJson from '../../../tests-catalog/crisis-contacts.json'
+import { OFFLINE_NOTICE_TEXT, OnlineStatus, RELOADING_DOTS_INTERVAL_MS, STILL_OFFLINE_TEXT, StaysOnScreenOffline } from './index.ts'
+
+const crisis = crisisContactsJson as CrisisContactList
 
 afterEach(() => {
   cleanup()
@@ -73,5 +81,73 @@ describe('the online status', () => {
     act(() => void window.dispatchEvent(new Event('online')))
     expect(reload).not.toHaveBeenCalled()
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy()
+  })
+
+  it('shows every crisis line of the card on the offline page, as tel: links, named in English and Kiswahili, with no request', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    renderGate()
+    act(() => void window.dispatchEvent(new Event('offline')))
+    const numbers = screen.getByRole('region', { name: /Need help now\? Unahitaji msaada sasa hivi\?/ })
+    expect(numbers.textContent).toMatch(/call 999 or 112 now/)
+    expect(within(numbers).getByText(/piga simu 999 au 112 sasa/).getAttribute('lang')).toBe('sw')
+    for (const contact of crisis.contacts) {
+      expect(within(numbers).getByText(contact.service)).toBeTruthy()
+      expect(within(numbers).getByText(contact.sw.service).getAttribute('lang')).toBe('sw')
+      for (const number of contact.numbers) {
+        expect(within(numbers).getByRole('link', { name: `Call ${number.display}` }).getAttribute('href')).toBe(`tel:${number.tel}`)
+      }
+    }
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})
+
+describe('a screen that stays through offline', () => {
+  function renderStayingScreen(reload = vi.fn()) {
+    render(
+      <OnlineStatus reload={reload}>
+        <StaysOnScreenOffline>
+          <main>
+            <h1>Your Result</h1>
+            <a href="tel:999">Call 999</a>
+          </main>
+        </StaysOnScreenOffline>
+      </OnlineStatus>,
+    )
+    return reload
+  }
+
+  it('keeps the screen under a short offline notice, and drops the notice without a reload when back online', () => {
+    const reload = renderStayingScreen()
+    const heading = screen.getByRole('heading', { name: 'Your Result' })
+    act(() => void window.dispatchEvent(new Event('offline')))
+    expect(screen.getByRole('heading', { name: 'Your Result' })).toBe(heading) // the same element: nothing was re-drawn
+    expect(screen.getByRole('link', { name: 'Call 999' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: "You're Offline" })).toBeNull()
+    expect(screen.getByRole('status').textContent).toContain(OFFLINE_NOTICE_TEXT)
+
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(screen.getByRole('heading', { name: 'Your Result' })).toBe(heading)
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('gives way to the offline page once the staying screen is gone, and reloads when back online', () => {
+    const reload = vi.fn()
+    const { rerender } = render(
+      <OnlineStatus reload={reload}>
+        <StaysOnScreenOffline>
+          <h1>Your Result</h1>
+        </StaysOnScreenOffline>
+      </OnlineStatus>,
+    )
+    act(() => void window.dispatchEvent(new Event('offline')))
+    rerender(
+      <OnlineStatus reload={reload}>
+        <h1>Intro</h1>
+      </OnlineStatus>,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: "You're Offline" })).toBeTruthy()
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })

@@ -7,7 +7,9 @@ import type { ReactNode } from 'react'
 import type { CrisisContactList } from '#schemas/index.ts'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
 
-const numbers = (crisisContacts as CrisisContactList).contacts.flatMap((contact) => contact.numbers)
+const { contacts, morePlaces } = crisisContacts as CrisisContactList
+// Every number the site shows; a withheld number stays text.
+const numbers = [...contacts, ...morePlaces].flatMap((contact) => contact.numbers)
 const telByDisplay = new Map(numbers.map((number) => [number.display, number.tel]))
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // Longest first, so "0800 221 234" wins over a shorter number inside it; never part of a longer number.

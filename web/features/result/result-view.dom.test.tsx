@@ -56,6 +56,7 @@ describe('the result view', () => {
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent)
     expect(headings).toEqual([
       "You don't have to face this alone",
+      'More places to get help',
       'Please see a health worker now',
       'Your Result',
       'Here is What Your Score Means',

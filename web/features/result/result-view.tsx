@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { AssessmentResult } from '#schemas/index.ts'
 import { InstrumentKindNotice, type InstrumentKind } from '../../shared/instrument-kind-notice.tsx'
+import { leadsWithSafetyCard } from '../../shared/safety-result.ts'
 import { ResultSections } from './result-sections.tsx'
 import { DangerSignsCard, SafetyCard } from './safety-card.tsx'
 import { ScoreCircle } from './score-circle.tsx'
@@ -39,7 +40,7 @@ function ComingSoonButton({ label }: { label: string }) {
 export function ResultView({ result, heading, instrumentKind, onRetake }: Props) {
   const firstHeading = useRef<HTMLHeadingElement>(null)
   const dangerSigns = result.dangerSigns ?? []
-  const leadsWithCard = Boolean(result.suicideRisk) || dangerSigns.length > 0
+  const leadsWithCard = leadsWithSafetyCard(result)
 
   // The result replaces the last question: start reading at its top.
   useEffect(() => firstHeading.current?.focus(), [])

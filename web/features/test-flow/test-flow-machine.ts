@@ -15,3 +15,11 @@ export const testFlowMachine = createTestMachine().provide({
 export function resumedSnapshot(definition: TestDefinition, progress: { answers: TestMachineContext['answers']; path: number[] }) {
   return resumedState(testFlowMachine, definition, progress)
 }
+
+/** The machine's state for a kept result shown again after a reload: the result screen, with Retake working as usual. */
+export function resultSnapshot(definition: TestDefinition, result: AssessmentResult) {
+  return testFlowMachine.resolveState({
+    value: 'result',
+    context: { routeSlug: definition.routeSlug, definition, answers: [], path: [0], inputError: null, result, submitFailed: false, loadError: null },
+  })
+}

@@ -4,17 +4,19 @@
  * belongs to another feature, so the app passes it in as `renderResult` (and the not-found
  * screen's search box as `renderSearch`). A test in progress is saved as it goes (test-progress.ts)
  * and, when the page comes back to it (after the offline page and its reload), resumes at the
- * same question instead of the intro.
+ * same question instead of the intro. A result with a safety card is kept for the tab while it
+ * shows (kept-result.ts), so a reload shows it again rather than the intro.
  */
 import type { ReactNode } from 'react'
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify/unstyled'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { IntroDialog } from './intro-dialog.tsx'
 import { QuestionPage } from './question-page.tsx'
-import { resumedSnapshot, testFlowMachine } from './test-flow-machine.ts'
+import { forgetKeptResult, keepResult, keptResult } from './kept-result.ts'
+import { resultSnapshot, resumedSnapshot, testFlowMachine } from './test-flow-machine.ts'
 import { clearProgress, saveProgress, savedProgress } from './test-progress.ts'
 import { TestNotFound, type SearchRenderer } from './test-not-found.tsx'
 
@@ -43,9 +45,17 @@ function Status({ children }: { children: string }) {
 
 type Resumed = ReturnType<typeof resumedSnapshot>
 
+/** Where a test picks up again once its definition is known: its kept result, else its saved progress, else nothing. */
+function resumePoint(routeSlug: string, definition: TestDefinition): Resumed | undefined {
+  const result = keptResult(routeSlug, definition)
+  if (result) return resultSnapshot(definition, result)
+  const progress = savedProgress(routeSlug, definition)
+  return progress && resumedSnapshot(definition, progress)
+}
+
 function TestFlow(props: Props & { routeSlug: string }) {
-  // Saved progress is found once the definition is known (at the intro); the machine then starts
-  // again from the saved question, as a new actor.
+  // A kept result or saved progress is found once the definition is known (at the intro); the
+  // machine then starts again from there, as a new actor.
   const [resumed, setResumed] = useState<Resumed>()
   return <TestFlowRun key={resumed ? 'resumed' : 'fresh'} {...props} resumed={resumed} onResume={setResumed} />
 }
@@ -58,17 +68,26 @@ function TestFlowRun({ routeSlug, renderResult, renderSearch, resumed, onResume 
   const failed = snapshot.matches('failed')
   const inQuestions = snapshot.matches('questionnaire') || snapshot.matches('submitting')
   const showingResult = snapshot.matches('result')
-  const toResume = !resumed && definition && snapshot.matches('intro') ? savedProgress(routeSlug, definition) : undefined
+  const atIntro = snapshot.matches('intro')
+  // Looked up once per definition: reading it may delete what no longer fits.
+  const resumeAt = useMemo(() => (!resumed && definition && atIntro ? resumePoint(routeSlug, definition) : undefined), [resumed, definition, atIntro, routeSlug])
 
   useEffect(() => {
-    if (toResume && definition) onResume(resumedSnapshot(definition, toResume))
-  }, [toResume, definition, onResume])
+    if (resumeAt) onResume(resumeAt)
+  }, [resumeAt, onResume])
   // Saved before the browser paints, so that the question on screen is always the one saved: a
   // connection lost the moment a question appears still resumes at that question.
   useLayoutEffect(() => {
     if (inQuestions && definition) saveProgress(routeSlug, definition, { answers: snapshot.context.answers, path: snapshot.context.path })
     else if (showingResult) clearProgress(routeSlug)
   }, [inQuestions, showingResult, definition, routeSlug, snapshot.context.answers, snapshot.context.path])
+  // Kept while it shows; forgotten when the person leaves it (Retake, another page or test). A
+  // reload runs no cleanup, so the result is still there for the page that comes back.
+  useEffect(() => {
+    if (!showingResult || !result || !definition) return
+    keepResult(routeSlug, definition, result)
+    return forgetKeptResult
+  }, [showingResult, result, definition, routeSlug])
 
   // Toast ids keep one toast per failure, even when React runs effects twice.
   useEffect(() => {
@@ -79,7 +98,7 @@ function TestFlowRun({ routeSlug, renderResult, renderSearch, resumed, onResume 
   }, [submitFailed])
 
   if (failed) return <TestNotFound renderSearch={renderSearch} />
-  if (!definition || snapshot.matches('fetching') || snapshot.matches('loading') || toResume) {
+  if (!definition || snapshot.matches('fetching') || snapshot.matches('loading') || resumeAt) {
     return <Status>Hang tight! We're getting the test ready for you...</Status>
   }
   if (snapshot.matches('intro')) {
@@ -103,3 +122,4 @@ function TestFlowRun({ routeSlug, renderResult, renderSearch, resumed, onResume 
   }
   return <QuestionPage definition={definition} context={snapshot.context} send={send} />
 }
+

@@ -7,6 +7,7 @@
  */
 import { isCurrentAnswered, upcomingIndex, type TestMachineContext } from '#engine/flow.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
+import { tabStorage as storage } from './tab-storage.ts'
 
 export type TestProgress = { answers: Answer[]; path: number[] }
 
@@ -15,15 +16,6 @@ type Stored = TestProgress & { testCode: string }
 const memory = new Map<string, Stored>()
 
 export const progressStorageKey = (routeSlug: string) => `test-progress:${routeSlug}`
-
-/** sessionStorage may be missing or refuse (private modes, full quota): memory still holds the progress. */
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage
-  } catch {
-    return undefined
-  }
-}
 
 export function saveProgress(routeSlug: string, definition: TestDefinition, progress: TestProgress): void {
   const stored: Stored = { testCode: definition.testCode, answers: progress.answers, path: progress.path }

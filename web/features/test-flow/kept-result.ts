@@ -1,0 +1,69 @@
+/**
+ * A result that leads with a safety card (a risk flag or danger signs), kept in this tab's
+ * sessionStorage so that a reload shows it again, card first, instead of the intro (issue 17,
+ * decision 042). Only the test's slug and code and the scored result the server sent are kept: no
+ * name, no contact detail, not even the answers. One result at most; it is forgotten when the
+ * person leaves the result (Retake, another page, another test) and sessionStorage ends with the
+ * tab. A result without a safety card is never stored.
+ */
+import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import { leadsWithSafetyCard } from '../../shared/safety-result.ts'
+import { tabStorage } from './tab-storage.ts'
+
+export const keptResultStorageKey = 'kept-result'
+
+type Kept = { routeSlug: string; testCode: string; result: AssessmentResult }
+
+export function keepResult(routeSlug: string, definition: TestDefinition, result: AssessmentResult): void {
+  if (!leadsWithSafetyCard(result)) return
+  const kept: Kept = { routeSlug, testCode: definition.testCode, result }
+  try {
+    tabStorage()?.setItem(keptResultStorageKey, JSON.stringify(kept))
+  } catch {
+    // Storage refused: the result stays on screen, it just does not survive a reload.
+  }
+}
+
+export function forgetKeptResult(): void {
+  try {
+    tabStorage()?.removeItem(keptResultStorageKey)
+  } catch {
+    // Nothing stored.
+  }
+}
+
+function readKept(): unknown {
+  try {
+    const text = tabStorage()?.getItem(keptResultStorageKey)
+    return text ? (JSON.parse(text) as unknown) : undefined
+  } catch {
+    return 'unreadable' // fits nothing, so it is removed
+  }
+}
+
+/**
+ * The kept result of this test, when there is one that fits: the same slug and test code, and a
+ * result with its grade, tone, scores and a safety card. Anything else kept is removed (it belongs
+ * to another test, or is not a result this site wrote).
+ */
+export function keptResult(routeSlug: string, definition: TestDefinition): AssessmentResult | undefined {
+  const kept = readKept()
+  if (kept === undefined) return undefined
+  if (fits(kept, routeSlug, definition)) return kept.result
+  forgetKeptResult()
+  return undefined
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+function fits(kept: unknown, routeSlug: string, definition: TestDefinition): kept is Kept {
+  if (typeof kept !== 'object' || kept === null) return false
+  const { routeSlug: slug, testCode, result } = kept as Partial<Kept>
+  if (slug !== routeSlug || testCode !== definition.testCode || typeof result !== 'object' || result === null) return false
+  const { grade, tone, totalScore, expectedTotalScore, suicideRisk, dangerSigns } = result
+  if (!isText(grade) || !isText(tone) || !isNumber(totalScore) || !isNumber(expectedTotalScore)) return false
+  if (suicideRisk !== undefined && !isText(suicideRisk)) return false
+  if (dangerSigns !== undefined && !(Array.isArray(dangerSigns) && dangerSigns.every(isText))) return false
+  return result.testCode === definition.testCode && leadsWithSafetyCard(result)
+}
