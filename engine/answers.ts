@@ -10,10 +10,18 @@ import { questionTypeOf, type Entry } from './question-types/index.ts'
 export type { Answer, Entry }
 export { DEFAULT_TEXT_MAX_LENGTH } from './question-types/index.ts'
 
-/** The score an answer contributes: option score, sum of chosen scores, the number, or 0. */
+/**
+ * The score an answer contributes: option score, sum of chosen scores, the number; for a question
+ * not asked (a jump skipped it), its scoreWhenSkipped (the K10's 1) or 0.
+ */
 export function answerScore(question: Question, answer: Answer): number {
-  if (answer === null || answer === undefined) return 0
+  if (answer === null || answer === undefined) return question.scoreWhenSkipped ?? 0
   return questionTypeOf(question).score(question, answer)
+}
+
+/** Whether a question counts in means and counts: it was asked, or it declares a score for when it is skipped. */
+export function countsInScale(question: Question, answer: Answer): boolean {
+  return (answer !== null && answer !== undefined) || question.scoreWhenSkipped !== undefined
 }
 
 /** Why the answer is not acceptable for the question, or null when it is a complete answer. */

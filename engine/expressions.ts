@@ -3,7 +3,7 @@
  * test definition. No eval, no strings of code: each operator is a case below.
  */
 import type { Answer, Condition, NumberExpression, TestDefinition } from '#schemas/index.ts'
-import { answerScore, isOptionChosen } from './answers.ts'
+import { answerScore, countsInScale, isOptionChosen } from './answers.ts'
 
 /** The answers as seen by scoring: a question not on the path taken holds null. */
 export type ScoringContext = {
@@ -30,18 +30,24 @@ function answerOf(context: ScoringContext, id: string): Answer {
   return index === undefined ? null : (context.answers[index] ?? null)
 }
 
+/** Asked, or skipped with a declared score (scoreWhenSkipped): what means and counts take in. */
+function countsIn(context: ScoringContext, id: string): boolean {
+  const index = context.indexById.get(id)
+  return index !== undefined && countsInScale(context.definition.questions[index]!, context.answers[index] ?? null)
+}
+
 export function evaluateNumber(expression: NumberExpression, context: ScoringContext): number {
   if (typeof expression === 'number') return expression
   if ('answer' in expression) return scoreOf(context, expression.answer)
   if ('value' in expression) return namedValue(expression.value, context)
   if ('sum' in expression) return expression.sum.items.reduce((sum, id) => sum + scoreOf(context, id), 0)
   if ('mean' in expression) {
-    const asked = expression.mean.items.filter((id) => answerOf(context, id) !== null)
+    const asked = expression.mean.items.filter((id) => countsIn(context, id))
     return asked.length === 0 ? 0 : asked.reduce((sum, id) => sum + scoreOf(context, id), 0) / asked.length
   }
   if ('count' in expression) {
     const { items, scoreAtLeast } = expression.count
-    return items.filter((id) => answerOf(context, id) !== null && scoreOf(context, id) >= scoreAtLeast).length
+    return items.filter((id) => countsIn(context, id) && scoreOf(context, id) >= scoreAtLeast).length
   }
   if ('add' in expression) return expression.add.reduce<number>((sum, part) => sum + evaluateNumber(part, context), 0)
   if ('sub' in expression) return evaluateNumber(expression.sub[0], context) - evaluateNumber(expression.sub[1], context)

@@ -26,6 +26,8 @@ describe('grade tones', () => {
     definition.scoring.bands[0]!.tone = 'green'
     expect(checkDefinition(definition, 'social_support.json')).toEqual([
       expect.objectContaining({ pointer: '/scoring/bands/0/tone', message: expect.stringMatching(/shown red-orange/) }),
+      // And, the scale's higher scores being better, the next band's orange is now harsher than it.
+      expect.objectContaining({ pointer: '/scoring/bands/1/tone', message: expect.stringMatching(/harsher than "Low Social Support" \(green\)/) }),
     ])
   })
 })

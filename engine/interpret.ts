@@ -7,6 +7,7 @@ import { createScoringContext, evaluateCondition, evaluateNumber, roundTo, type 
 import { answersOnPath, followPath } from './paths.ts'
 import { findBand } from './bands.ts'
 import { fillSections } from './result-sections.ts'
+import { gradeSubscales } from './subscales.ts'
 import { questionLabel } from './checks/problem.ts'
 
 export type AnswerProblem = { pointer: string; message: string }
@@ -62,6 +63,7 @@ export function interpret(definition: TestDefinition, answers: readonly Answer[]
     expectedTotalScore: definition.expectedTotalScore,
     ...(definition.scoring.openEnded ? { openEnded: true } : {}),
     description: graded.description,
+    ...(definition.scoring.subscales ? { subscales: gradeSubscales(definition.scoring.subscales, context) } : {}),
     ...fillSections(definition.scoring.sections ?? {}, context),
     nextSteps: [...textsFor('nextSteps'), ...graded.nextSteps],
   }

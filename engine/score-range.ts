@@ -118,11 +118,18 @@ export class RangeEvaluator {
     return { question: this.definition.questions[index]!, allowed: this.shape.get(index) }
   }
 
-  /** The range of scores an answer can have; exact(0) off the path. */
+  /** The range of scores an answer can have; off the path, its scoreWhenSkipped (or 0). */
   answerRange(id: string): Range {
     const found = this.question(id)
-    if (!found || found.allowed === undefined) return exact(0)
+    if (!found) return exact(0)
+    if (found.allowed === undefined) return exact(found.question.scoreWhenSkipped ?? 0)
     return questionTypeOf(found.question).range(found.question, found.allowed)
+  }
+
+  /** Whether a question counts in means and counts on this path: asked, or skipped with a declared score. */
+  private countsIn(id: string): boolean {
+    const found = this.question(id)
+    return found !== undefined && (found.allowed !== undefined || found.question.scoreWhenSkipped !== undefined)
   }
 
   number(expression: NumberExpression): Range {
@@ -159,14 +166,14 @@ export class RangeEvaluator {
   }
 
   private mean(items: string[]): Range {
-    const asked = items.filter((id) => this.question(id)?.allowed !== undefined)
+    const asked = items.filter((id) => this.countsIn(id))
     if (asked.length === 0) return exact(0)
     const sum = this.sumOf(asked.map((id) => this.answerRange(id)))
     return asked.length === 1 ? sum : { lo: sum.lo / asked.length, hi: sum.hi / asked.length, whole: false }
   }
 
   private count(items: string[], threshold: number): Range {
-    const ranges = items.filter((id) => this.question(id)?.allowed !== undefined).map((id) => this.answerRange(id))
+    const ranges = items.filter((id) => this.countsIn(id)).map((id) => this.answerRange(id))
     return {
       lo: ranges.filter((range) => range.lo >= threshold).length,
       hi: ranges.filter((range) => range.hi >= threshold).length,

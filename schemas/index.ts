@@ -2,7 +2,7 @@
 export { ajv, registerSchema, schemaProblems, validatorFor } from './ajv.ts'
 export type { SchemaName, SchemaProblem } from './ajv.ts'
 export type * from './generated/test-definition.ts'
-export type { AssessmentResult, DimensionResult } from './generated/assessment-result.ts'
+export type { AssessmentResult, DimensionResult, SubscaleResult } from './generated/assessment-result.ts'
 export type { Answers, Answer } from './generated/answers.ts'
 export type { CategoryCatalogue, Category } from './generated/categories.ts'
 export type { ServiceCatalogue, Service } from './generated/services.ts'

@@ -53,6 +53,7 @@ export const DangerSigns: Story = {
 export const Description: Story = { name: 'Here is What Your Score Means', ...showing('Here is What Your Score Means', worked.depressionMild) }
 export const Impact: Story = { name: 'How Your Symptoms Affect Your Day-to-Day', ...showing('How Your Symptoms Affect Your Day-to-Day', worked.anxietyMild) }
 export const SubscaleScores: Story = { name: 'Subscale Scores (AUDIT-C)', ...showing('Subscale Scores', worked.alcoholModerate) }
+export const SubscaleGrades: Story = { name: 'Your Result on Each Scale (burnout: three graded scales)', ...showing('Your Result on Each Scale', worked.burnoutHigh) }
 export const DetailedAnalysis: Story = { name: 'Detailed Analysis (FINDRISC)', ...showing('Detailed Analysis', worked.diabetesHigh) }
 export const OverallInterpretation: Story = { name: 'Overall Interpretation (GAD-7)', ...showing('Overall Interpretation', worked.anxietyMild) }
 export const ClusterScores: Story = { name: 'Cluster Scores (PCL-5)', ...showing('Cluster Scores', worked.ptsdModerate) }

@@ -181,6 +181,7 @@ describe('result view stories', () => {
         'Please see a health worker now',
         'Here is What Your Score Means',
         'How Your Symptoms Affect Your Day-to-Day',
+        'Your Result on Each Scale',
         'Subscale Scores',
         'Detailed Analysis',
         'Overall Interpretation',

@@ -2,14 +2,17 @@
  * Checks the grades: bands that cover every reachable total exactly once (a band no total can
  * land in, below the lowest, above the highest or between the steps of a total that goes up by 4,
  * is reported too), an expectedTotalScore
- * equal to the highest reachable total, dimension levels that cover their values, and tones that
- * follow SPEC.md's colour table.
+ * equal to the highest reachable total, dimension levels that cover their values, subscale bands
+ * checked like the total's (subscale-checks.ts), and tones that follow SPEC.md's colour table and
+ * rise with the bands (tone-order-checks.ts).
  */
 import type { TestDefinition } from '#schemas/index.ts'
 import { SPEC_GRADE_TONES } from '../grade-tones.ts'
 import { enumeratePaths, latticeOf, latticePointsIn, reachableRange, type PathShape, type Range } from '../score-range.ts'
 import { sameNumber } from '../expressions.ts'
 import type { Problem } from './problem.ts'
+import { checkSubscales } from './subscale-checks.ts'
+import { checkTonesFollowBands } from './tone-order-checks.ts'
 
 type Interval = { min: number; max?: number; below?: number }
 
@@ -27,7 +30,9 @@ export function checkGrades(definition: TestDefinition): Problem[] {
     ...checkCoverage(definition.scoring.bands, total, '/scoring/bands', 'total', 'band'),
     ...checkExpectedTotal(definition, total),
     ...checkDimensions(definition, paths),
+    ...checkSubscales(definition, paths),
     ...checkTones(definition),
+    ...checkTonesFollowBands(definition),
   ]
 }
 

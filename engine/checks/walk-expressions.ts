@@ -61,6 +61,10 @@ export function topLevelExpressions(definition: TestDefinition): [ExpressionNode
   found.push([scoring.total, { pointer: '/scoring/total' }])
   scoring.gradeRules?.forEach((rule, index) => found.push([rule.when, { pointer: `/scoring/gradeRules/${index}/when` }]))
   scoring.flags?.forEach((flag, index) => found.push([flag.when, { pointer: `/scoring/flags/${index}/when` }]))
+  scoring.subscales?.forEach((subscale, index) => {
+    found.push([subscale.value, { pointer: `/scoring/subscales/${index}/value` }])
+    if (subscale.when) found.push([subscale.when, { pointer: `/scoring/subscales/${index}/when` }])
+  })
   const sections = scoring.sections ?? {}
   for (const key of ['subscaleScores', 'detailedAnalysis', 'clusterScores'] as const) {
     sections[key]?.forEach((reported, index) => found.push([reported.value, { pointer: `/scoring/sections/${key}/${index}/value` }]))

@@ -51,6 +51,10 @@ export interface AssessmentResult {
    */
   impact?: string
   /**
+   * The graded subscales of a test with several scales (burnout's three CBI scales), in the test's order; a subscale that does not apply (its condition does not hold) is left out.
+   */
+  subscales?: SubscaleResult[]
+  /**
    * "Subscale Scores": label to value.
    */
   subscaleScores?: {
@@ -107,6 +111,48 @@ export interface AssessmentResult {
    * Address of helpful resources.
    */
   supportResources?: string
+}
+/**
+ * One subscale's score and grade.
+ *
+ * This interface was referenced by `AssessmentResult`'s JSON-Schema
+ * via the `definition` "subscaleResult".
+ */
+export interface SubscaleResult {
+  /**
+   * The subscale's name in the test definition (e.g. personalBurnout).
+   */
+  id: string
+  /**
+   * The subscale's name as shown.
+   */
+  label: string
+  /**
+   * The subscale's score, rounded to its decimals.
+   */
+  score: number
+  /**
+   * The highest score of the scale, when it has one.
+   */
+  maximum?: number
+  /**
+   * The subscale's grade text.
+   */
+  grade: string
+  /**
+   * The grade's colour.
+   */
+  tone: 'green' | 'yellow' | 'orange' | 'red-orange' | 'blue'
+  /**
+   * What the grade means.
+   */
+  description: string
+  /**
+   * What to do at this grade.
+   *
+   * Items: One next step.
+   */
+  nextSteps?: string[]
 }
 /**
  * One dimension of a multi-dimensional result (e.g. burnout's exhaustion).

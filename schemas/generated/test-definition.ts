@@ -131,6 +131,27 @@ export type OptionList = [Option, Option, ...Option[]]
  */
 export type QuestionId2 = string
 /**
+ * The score this question counts when a jump skips it, as the instrument's manual says (the Kessler K10: items 3 and 6, skipped after "None of the time" on items 2 and 5, score 1). A skipped question with this value counts in sums, means, counts and answer references as if it had been answered with that score; "answered" and "chosen" still see it as not asked. Without it a skipped question counts 0 and is left out of means and counts.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "scoreWhenSkipped".
+ */
+export type ScoreWhenSkipped = number
+/**
+ * True when this item is scored the other way round from the rest of its scale on purpose (the CBI's "Do you have enough energy for family and friends?": Always 0 ... Never 100). It silences the checker's warning for a scale with a direction whose one item's scores run against all the others.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "reverseScored".
+ */
+export type ReverseScored = true
+/**
+ * What a higher score on this scale means: "higher-is-worse" (more symptoms or risk: PHQ-9, CBI) or "higher-is-better" (more support, wellbeing or knowledge: MSPSS, WHO-5). The bands' tones must not get milder as the bands rise on a higher-is-worse scale, nor harsher on a higher-is-better one (a band with toneReason is exempt). When declared, the checker also warns about an item whose scores run against all the others of the scale (reverse-scored by mistake) unless the item is marked reverseScored. Left out, the tones follow higher-is-worse and items are not compared.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "direction".
+ */
+export type ScaleDirection = 'higher-is-worse' | 'higher-is-better'
+/**
  * Colour of a grade on the result page, from SPEC.md's colour table: green, yellow, orange, red-orange, or blue for any grade the table does not name.
  *
  * This interface was referenced by `TestDefinition`'s JSON-Schema
@@ -162,6 +183,28 @@ export type ServiceSlug =
  * Services to offer with this grade, where care is advised.
  */
 export type Services = ServiceSlug[]
+/**
+ * Why this band's tone is milder than the band below it (or, on a scale whose higher scores are better, harsher), in a sentence for the reviewer: the checker refuses tones that go the wrong way as the bands rise unless the band says why (obesity-risk: "Underweight is a risk too, so the colours fall to green at a normal weight"). Never shown on the site.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "toneReason".
+ */
+export type ToneReason = string
+/**
+ * A yes-or-no test on the answers: a comparison of two numbers, a combination of conditions, or whether an option was chosen.
+ */
+export type Condition1 =
+  | Equal
+  | NotEqual
+  | GreaterThan
+  | GreaterOrEqual
+  | LessThan
+  | LessOrEqual
+  | AllOf
+  | AnyOf
+  | Negation
+  | OptionChosen
+  | Answered
 
 /**
  * One self-screening test, written by a clinical author as one JSON file in tests-catalog/tests/<routeSlug>.json. The engine builds the questionnaire and the scoring from it; nothing about a test lives in code.
@@ -330,6 +373,8 @@ export interface SingleSelectQuestion {
   max?: never
   unit?: never
   maxLength?: never
+  scoreWhenSkipped?: ScoreWhenSkipped
+  reverseScored?: ReverseScored
 }
 /**
  * For a question whose wording matches the crisis lexicon (tests-catalog/crisis-lexicon.json: thoughts of death or self-harm, or a medical emergency) but which does not ask about the person's own risk, so needs no risk flag. Say why in a sentence, e.g. "Asks whether a relative died of heart disease, not about the person's own thoughts or symptoms." Without it, npm run check:catalog asks for a suicideRisk (or dangerSigns) flag on such a question.
@@ -600,6 +645,8 @@ export interface MultiSelectQuestion {
   max?: never
   unit?: never
   maxLength?: never
+  scoreWhenSkipped?: ScoreWhenSkipped
+  reverseScored?: ReverseScored
 }
 /**
  * A question answered by typing a whole number within min and max; its score is the number.
@@ -629,6 +676,8 @@ export interface NumberQuestion {
   unit?: string
   options?: never
   maxLength?: never
+  scoreWhenSkipped?: ScoreWhenSkipped
+  reverseScored?: never
 }
 /**
  * A question answered in free text, which is never scored.
@@ -652,6 +701,8 @@ export interface TextQuestion {
   min?: never
   max?: never
   unit?: never
+  scoreWhenSkipped?: never
+  reverseScored?: never
 }
 /**
  * How the answers become a total, a grade and the result sections. Data only: no code and no expression strings.
@@ -671,6 +722,7 @@ export interface Scoring {
    * True when the total has no natural maximum (IPAQ MET-minutes): expectedTotalScore is then a reference point and only needs to lie within the reachable totals.
    */
   openEnded?: boolean
+  direction?: ScaleDirection
   /**
    * Grades decided by conditions, checked in order before the bands.
    */
@@ -681,6 +733,12 @@ export interface Scoring {
    * @minItems 1
    */
   bands: [GradeBand, ...GradeBand[]]
+  /**
+   * Scales with their own grades, shown on the result after the total's (burnout's three CBI scales). Each is checked for coverage like the total.
+   *
+   * @minItems 1
+   */
+  subscales?: [Subscale, ...Subscale[]]
   /**
    * Safety messages shown whatever the total.
    */
@@ -737,6 +795,78 @@ export interface GradeBand {
   description: string
   nextSteps: NextSteps
   services?: Services
+  toneReason?: ToneReason
+}
+/**
+ * One scale of a test with several (the CBI's personal, work-related and client-related burnout): its own score and grade bands, so one test gives several results. Its bands are checked like the total's: they must cover every score the subscale can reach, once, and each must be reachable.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "subscale".
+ */
+export interface Subscale {
+  /**
+   * The subscale's name in camelCase (e.g. "personalBurnout"), unique in the test; the result lists subscales by it.
+   */
+  id: string
+  /**
+   * The subscale's name as shown (e.g. "Personal burnout").
+   */
+  label: string
+  value: NumberExpression
+  /**
+   * Decimals shown for its score (0 when omitted).
+   */
+  decimals?: number
+  /**
+   * The highest score shown beside it ("62.5 of 100"), when the scale has one.
+   */
+  maximum?: number
+  when?: Condition1
+  direction?: ScaleDirection
+  /**
+   * The subscale's grades, from the lowest score to the highest, covering every reachable score exactly once.
+   *
+   * @minItems 1
+   */
+  bands: [SubscaleBand, ...SubscaleBand[]]
+}
+/**
+ * A grade for a range of one subscale's score (e.g. CBI personal burnout 50 to below 75: "Moderate"), shown on the result beside the subscale.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "subscaleBand".
+ */
+export interface SubscaleBand {
+  /**
+   * Lowest total in the range (inclusive).
+   */
+  min: number
+  /**
+   * Highest total in the range (inclusive). Use for whole-number totals.
+   */
+  max?: number
+  /**
+   * Totals must be below this (exclusive). Use for totals with decimals, such as means.
+   */
+  below?: number
+  /**
+   * The subscale's grade text (e.g. "Moderate personal burnout").
+   */
+  grade: string
+  tone: Tone
+  toneReason?: ToneReason
+  /**
+   * What this grade of the subscale means, in plain words.
+   */
+  description: string
+  /**
+   * What to do at this grade, one step per entry (optional: the test's grade already gives next steps).
+   *
+   * @minItems 1
+   *
+   * Items: One next step.
+   */
+  nextSteps?: [string, ...string[]]
 }
 /**
  * A safety message that appears whatever the total when its condition holds (PHQ-9 item 9 above 0 fills suicideRisk; danger signs in pregnancy). A suicideRisk flag also makes the result page show the Kenyan crisis contacts.

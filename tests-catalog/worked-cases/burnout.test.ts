@@ -11,14 +11,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { followPath, interpret } from '#engine/index.ts'
-import type { Answer } from '#schemas/index.ts'
+import type { Answer, AssessmentResult } from '#schemas/index.ts'
 import { loadCatalogTest, refusalOf } from '#tools/catalog-fixtures.ts'
 
 const cbi = loadCatalogTest('burnout')
 
-const PERSONAL = 'Personal burnout (0-100)'
-const WORK = 'Work-related burnout (0-100)'
-const CLIENT = 'Client-related burnout (0-100; 0 if not asked)'
+/** A subscale's score on the result (absent when the subscale does not apply). */
+const scoreOf = (result: AssessmentResult, id: string) => result.subscales?.find((subscale) => subscale.id === id)?.score
+const gradeOf = (result: AssessmentResult, id: string) => result.subscales?.find((subscale) => subscale.id === id)?.grade
 const CANT_TAKE_IT = /often or always think "I can't take it anymore"/
 const MBI_NOTE = /does not measure two things the paid Maslach Burnout Inventory also covers/
 
@@ -69,7 +69,8 @@ describe('Copenhagen Burnout Inventory (burnout)', () => {
     ])('work items %j give a mean of %d: "%s" (%s)', (work, total, grade, tone) => {
       const result = interpret(cbi, answers({ work }))
       expect(result).toMatchObject({ testCode: 'MH-003', totalScore: total, expectedTotalScore: 100, grade, tone })
-      expect(result.subscaleScores?.[WORK]).toBe(total)
+      expect(scoreOf(result, 'workBurnout')).toBe(total)
+      expect(gradeOf(result, 'workBurnout')).toBe(grade.replace(' burnout', ' work-related burnout'))
       expect(result.emotionalExhaustion?.level).toBe(grade.replace(' burnout', ''))
     })
 
@@ -122,7 +123,11 @@ describe('Copenhagen Burnout Inventory (burnout)', () => {
         // (25 + 25 + 50 + 100 + 0 + 25) / 6 = 225 / 6 = 37.5
         client: [25, 25, 50, 100, 0, 25],
       }))
-      expect(result.subscaleScores).toEqual({ [PERSONAL]: 50, [WORK]: 57.14, [CLIENT]: 37.5 })
+      expect(result.subscales?.map(({ id, score, grade }) => [id, score, grade])).toEqual([
+        ['personalBurnout', 50, 'Moderate personal burnout'],
+        ['workBurnout', 57.14, 'Moderate work-related burnout'],
+        ['clientBurnout', 37.5, 'Low client-related burnout'],
+      ])
       expect(result).toMatchObject({ totalScore: 57.14, grade: 'Moderate burnout' })
       expect(result.depersonalization?.level).toBe('Low')
     })
@@ -131,7 +136,8 @@ describe('Copenhagen Burnout Inventory (burnout)', () => {
       // Work mean 0; personal and client at their maximum of 100.
       const result = interpret(cbi, answers({ personal: [100, 100, 100, 100, 100, 100], client: [100, 100, 100, 100, 100, 100] }))
       expect(result).toMatchObject({ totalScore: 0, grade: 'Low burnout' })
-      expect(result.subscaleScores).toMatchObject({ [PERSONAL]: 100, [CLIENT]: 100 })
+      expect([scoreOf(result, 'personalBurnout'), scoreOf(result, 'clientBurnout')]).toEqual([100, 100])
+      expect([gradeOf(result, 'personalBurnout'), gradeOf(result, 'clientBurnout')]).toEqual(['High personal burnout', 'High client-related burnout'])
       expect(result.depersonalization?.level).toBe('High')
     })
   })
@@ -143,7 +149,7 @@ describe('Copenhagen Burnout Inventory (burnout)', () => {
       const result = interpret(cbi, input)
       expect(result.depersonalization).toMatchObject({ level: 'Not asked' })
       expect(result.depersonalization?.description).toMatch(/does not involve serving people/)
-      expect(result.subscaleScores?.[CLIENT]).toBe(0)
+      expect(result.subscales?.map((subscale) => subscale.id)).toEqual(['personalBurnout', 'workBurnout'])
       // 350 / 7 = 50
       expect(result).toMatchObject({ totalScore: 50, grade: 'Moderate burnout' })
     })
@@ -177,7 +183,8 @@ describe('Copenhagen Burnout Inventory (burnout)', () => {
       [[100, 100, 100, 100, 100, 100], 100, 'High'],
     ])('client items %j: mean %d, Depersonalization level "%s"', (client, mean, level) => {
       const result = interpret(cbi, answers({ client }))
-      expect(result.subscaleScores?.[CLIENT]).toBe(mean)
+      expect(scoreOf(result, 'clientBurnout')).toBe(mean)
+      expect(gradeOf(result, 'clientBurnout')).toBe(`${level} client-related burnout`)
       expect(result.depersonalization?.level).toBe(level)
       expect(result.depersonalization?.description).toMatch(/client-related burnout scale/)
     })

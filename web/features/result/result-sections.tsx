@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { AssessmentResult, DimensionResult } from '#schemas/index.ts'
 import serviceCatalogue from '../../../tests-catalog/services.json'
+import { SubscaleResults } from './subscale-results.tsx'
 
 const serviceTitles = new Map(serviceCatalogue.services.map((service) => [service.routeSlug, service.title]))
 
@@ -70,6 +71,11 @@ export function ResultSections({ result }: { result: AssessmentResult }) {
       {result.impact && (
         <Section heading="How Your Symptoms Affect Your Day-to-Day">
           <p>{result.impact}</p>
+        </Section>
+      )}
+      {hasItems(result.subscales) && (
+        <Section heading="Your Result on Each Scale">
+          <SubscaleResults subscales={result.subscales} />
         </Section>
       )}
       {result.subscaleScores && (
