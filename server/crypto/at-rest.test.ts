@@ -1,6 +1,7 @@
 /**
  * Personal data at rest, through the real routes on each test database: after a booking (with
- * notes, location, coordinates and an insurance-card upload), a subscription and a pre-order, a raw
+ * notes, location, coordinates and an insurance-card upload), a subscription, a pre-order and a
+ * feedback survey (free text and contact details), a raw
  * dump of every table holds none of the names, phone numbers, email addresses, notes, location or
  * file bytes sent; the server still reads them (mail, receipts' first name, the outbox worker), the
  * blind indexes still find repeats, and rows written in plain text before encryption are encrypted
@@ -29,12 +30,14 @@ const wellnessPerson = { first_name: 'Nyokabicanary', last_name: 'Githinjicanary
 const coordinates = { latitude: -1.287654, longitude: 36.812345 }
 const subscriber = 'Subscriber.Canary@Example.com'
 const preOrder = { email: 'preorder.canary@example.com', phone_number: '0722 999 888' }
+const survey = { experience: 4, additionalFeedback: 'CANARY-FEEDBACK my clinic in Kisumu', bigPicture: 'CANARY-PICTURE', okWithContact: 'Yes', contactDetails: 'survey.canary@example.com 0755 123 456' }
 
 /** Every way a value could show: as typed, normalised, lower case, the bare digits. */
 const canaries = [
   'Zawadicanary', 'Wambacanary', '733111222', 'zawadi.canary@example.co.ke', 'Zawadi.Canary', 'CANARY-NOTE', 'persistent cough',
   'Nyokabicanary', 'Githinjicanary', '744555666', 'nyokabi.canary', 'CANARY-LOCATION', 'Muthangari',
   '1.287654', '36.812345', 'subscriber.canary', 'Subscriber.Canary', 'preorder.canary', '722999888',
+  'CANARY-FEEDBACK', 'Kisumu', 'CANARY-PICTURE', 'survey.canary', '0755 123 456',
 ]
 
 /** Hex windows of the file's bytes (as a bytea prints), skipping runs of one byte value. */
@@ -71,6 +74,7 @@ describe.each(testDatabaseKinds)('personal data at rest on %s', (kind) => {
       { url: '/api/wellness/create/', payload: { ...wellnessForm(), ...wellnessPerson, ...coordinates, payment_mode: 'Insurance', cashPaymentOption: undefined, attachment } },
       { url: '/api/email/subscribe/', payload: { email: subscriber } },
       { url: '/api/premium/pre-orders', payload: { ...preOrder, consent: true } },
+      { url: '/api/survey', payload: survey },
     ]
     for (const request of requests) {
       const response = await test.app.inject({ method: 'POST', ...request })
@@ -98,6 +102,8 @@ describe.each(testDatabaseKinds)('personal data at rest on %s', (kind) => {
     expect(mail?.body).toContain('Zawadicanary')
     const preOrders = await test.app.db.selectFrom('premium_pre_orders').select(['email', 'phone_number']).execute()
     expect(preOrders).toEqual([{ email: 'preorder.canary@example.com', phone_number: '+254722999888' }])
+    const surveys = await test.app.db.selectFrom('survey_responses').select(['answers', 'written_answers']).execute()
+    expect(surveys.map((row) => ({ ...(row.answers as object), ...JSON.parse(row.written_answers ?? '{}') }))).toEqual([survey])
   })
 
   it('the outbox worker sends to the decrypted address with the decrypted body', async () => {
@@ -123,14 +129,15 @@ describe.each(testDatabaseKinds)('personal data at rest on %s', (kind) => {
     await raw.insertInto('outbox').values({ kind: 'test', recipient: 'legacy.canary@example.com', subject: 'Old', body: 'Dear Legacycanary' }).execute()
     await raw.insertInto('uploads').values({ content_type: 'image/png', size_bytes: tinyPng().length, bytes: tinyPng() }).execute()
     await raw.insertInto('services').values({ ...legacyService(), latitude: -1.111111, longitude: 36.222222 }).execute()
+    await raw.insertInto('survey_responses').values({ answers: JSON.stringify({ experience: 5 }), written_answers: JSON.stringify({ bigPicture: 'Legacy survey canary' }) }).execute()
     expect(await rawDatabaseDump(test.database.db)).toContain('legacy.canary')
 
     const changed = await reencryptPersonalData(test.database.db, testKeyring, 'plaintext')
-    expect(changed).toEqual({ services: 1, subscriptions: 1, premium_pre_orders: 1, outbox: 1, uploads: 1 })
+    expect(changed).toEqual({ services: 1, subscriptions: 1, premium_pre_orders: 1, outbox: 1, uploads: 1, survey_responses: 1 })
     const dump = (await rawDatabaseDump(test.database.db)).toLowerCase()
-    for (const canary of ['legacy.canary', 'legacycanary', '711000999', '1.111111', '36.222222', 'Oldnamecanary', '0712000111']) expect(dump, canary).not.toContain(canary.toLowerCase())
+    for (const canary of ['legacy.canary', 'legacycanary', '711000999', '1.111111', '36.222222', 'Oldnamecanary', '0712000111', 'legacy survey canary']) expect(dump, canary).not.toContain(canary.toLowerCase())
     expect(hexWindows(tinyPng()).filter((window) => dump.includes(window))).toEqual([])
-    expect(await reencryptPersonalData(test.database.db, testKeyring, 'plaintext')).toEqual({ services: 0, subscriptions: 0, premium_pre_orders: 0, outbox: 0, uploads: 0 })
+    expect(await reencryptPersonalData(test.database.db, testKeyring, 'plaintext')).toEqual({ services: 0, subscriptions: 0, premium_pre_orders: 0, outbox: 0, uploads: 0, survey_responses: 0 })
 
     const legacy = await test.app.db.selectFrom('services').select(['first_name', 'phone_number', 'latitude']).where('description', '=', 'legacy row').executeTakeFirstOrThrow()
     expect(legacy).toEqual({ first_name: 'Oldnamecanary', phone_number: '+254712000111', latitude: '-1.111111' })

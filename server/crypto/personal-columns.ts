@@ -1,7 +1,7 @@
 /**
  * Which columns hold personal data, and how each is protected at rest (decision 034).
  * - encrypted: envelope-encrypted (envelope.ts): text columns hold `enc:...`, uploads.bytes the
- *   binary envelope. Names and contact details a person types are all here: first_name too (it is
+ *   binary envelope. Names, contact details and free text a person types are all here: first_name too (it is
  *   decrypted for the greeting in mail and on the receipt, but a database dump must not name anyone).
  * - blindIndexed: unique or looked-up columns holding a keyed HMAC (blind-index.ts) of the
  *   normalised value instead of the value; `from` recomputes it from the row's decrypted values.
@@ -30,6 +30,8 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
   },
   outbox: { encrypted: ['recipient', 'body'], blindIndexed: {} },
   uploads: { encrypted: ['bytes'], blindIndexed: {} },
+  // The survey's free text and contact details (migration 080); its ratings and choices are not personal.
+  survey_responses: { encrypted: ['written_answers'], blindIndexed: {} },
 }
 
 /** Every encrypted column's name, in any table: results are decrypted by name. */

@@ -143,7 +143,10 @@ export type OutboxTable = {
 
 export type SurveyResponsesTable = {
   id: Generated<string>
+  /** The ratings and choices (JSON). */
   answers: ColumnType<unknown, string, string>
+  /** 080: what the person wrote (free text, contact details), a JSON object stored encrypted; null when nothing was written. */
+  written_answers: string | null
   created_at: CreatedAt
 }
 

@@ -38,7 +38,12 @@ describe.each(testDatabaseKinds)('POST /api/survey on %s', (kind) => {
 
   const submit = (payload: unknown, remoteAddress = freshAddress()) =>
     testApp.app.inject({ method: 'POST', url: '/api/survey', payload: payload as object, remoteAddress })
-  const storedRows = () => testApp.app.db.selectFrom('survey_responses').select(['id', 'answers']).orderBy('created_at').execute()
+  /** Each row's answers as the server reads them back: the ratings and choices, and what the person wrote (decrypted). */
+  const storedRows = async () =>
+    (await testApp.app.db.selectFrom('survey_responses').select(['id', 'answers', 'written_answers']).orderBy('created_at').execute()).map((row) => ({
+      id: row.id,
+      answers: { ...(row.answers as object), ...(row.written_answers === null ? {} : (JSON.parse(row.written_answers) as object)) },
+    }))
   async function submitAndRead(payload: unknown): Promise<unknown> {
     const before = (await storedRows()).length
     const response = await submit(payload)
@@ -51,6 +56,14 @@ describe.each(testDatabaseKinds)('POST /api/survey on %s', (kind) => {
 
   it('stores all 13 answers as sent: 201', async () => {
     expect(await submitAndRead(everyAnswer)).toEqual(everyAnswer)
+  })
+
+  it('stores what the person wrote (free text, contact details) encrypted, and the ratings and choices readable', async () => {
+    await submitAndRead(everyAnswer)
+    const raw = await testApp.database.db.withoutPlugins().selectFrom('survey_responses').select(['answers', 'written_answers']).orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    expect(raw.answers).toEqual({ experience: 2, usefulness: 'Somewhat useful', easeOfUse: 'No', relevance: 'Partially', okWithContact: 'Yes' })
+    expect(raw.written_answers).toMatch(/^enc:/)
+    for (const written of ['Shorter questions', '0712 345 678', 'Asante', 'diabetes']) expect(JSON.stringify(raw), written).not.toContain(written)
   })
 
   it('accepts an empty submission (every question is optional)', async () => {

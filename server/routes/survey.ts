@@ -31,9 +31,30 @@ export function storedSurveyAnswers(submission: SurveyRequest): SurveyRequest {
   return kept as SurveyRequest
 }
 
+/**
+ * The fields a person writes in (free text and contact details: the schema's plain strings, as
+ * opposed to its choices and rating). They are stored apart, encrypted (migration 080).
+ */
+export const writtenSurveyFields: ReadonlySet<string> = new Set(
+  Object.entries(surveyRequestSchema.properties as Record<string, { type?: string }>)
+    .filter(([, property]) => property.type === 'string')
+    .map(([field]) => field),
+)
+
+/** The stored answers split into the ratings and choices, and what the person wrote (null when nothing). */
+export function surveyRow(submission: SurveyRequest): { answers: string; written_answers: string | null } {
+  const stored = Object.entries(storedSurveyAnswers(submission))
+  const written = stored.filter(([field]) => writtenSurveyFields.has(field))
+  return {
+    answers: JSON.stringify(Object.fromEntries(stored.filter(([field]) => !writtenSurveyFields.has(field)))),
+    written_answers: written.length > 0 ? JSON.stringify(Object.fromEntries(written)) : null,
+  }
+}
+
+// What the person wrote is stored encrypted (written_answers, server/crypto/personal-columns.ts).
 export async function surveyRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: SurveyRequest }>('/survey', { schema: surveySchema }, async (request, reply) => {
-    await app.db.insertInto('survey_responses').values({ answers: JSON.stringify(storedSurveyAnswers(request.body)) }).execute()
+    await app.db.insertInto('survey_responses').values(surveyRow(request.body)).execute()
     return reply.code(201).send({ message: surveyThanksMessage })
   })
 }
