@@ -11,13 +11,11 @@ import { precompress } from './tools/vite-precompress.ts'
 import { prerender } from './tools/vite-prerender.ts'
 import { prerenderedPaths } from './tools/prerendered-paths.ts'
 import { routeModulesCheck } from './tools/vite-route-modules.ts'
-import { siteContacts } from './tools/vite-site-contacts.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
   // routeModulesCheck: every module the route table (schemas/routes.ts) names is a chunk of the build.
-  // siteContacts: SITE_PHONE, SITE_EMAIL ... in place of site.json's placeholders (server/site-contacts.ts).
-  plugins: [siteContacts(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress()],
+  plugins: [react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

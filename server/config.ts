@@ -1,13 +1,16 @@
 /**
- * The server's configuration, read only from environment variables and checked once at boot.
- * Every bad variable is named in one error, so an operator fixes them all in one go. Values are
- * never echoed back: later variables (DATABASE_URL, API keys) hold secrets.
+ * The server's configuration, read only from environment variables and checked once at boot
+ * against server/environment.schema.json (every variable, its type, limits, default and the
+ * sentence shown when it is refused: decision 053), then read into typed settings. Every bad
+ * variable is named in one error, so an operator fixes them all in one go. Values are never echoed
+ * back: some variables (DATABASE_URL, API keys) hold secrets. This file imports no feature folder:
+ * rules it needs are the engine's (hours, phone numbers); the keyring is read by server/crypto/,
+ * the rate-limit table by server/plugins/, both from what this file checked.
  */
 import path from 'node:path'
-import { parseKeyring, type Keyring } from './crypto/keyring.ts'
-import { rateLimitDefaults, type RateLimits } from './plugins/rate-limit-table.ts'
-import { defaultConsultationHoursText, parseConsultationHours, type ConsultationHours } from '#engine/index.ts'
-import { parseContactEmail, parseKenyanPhone, parseProfileUrl, type SiteContactSettings } from './site-contacts.ts'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import { kenyanPhone, parseConsultationHours, type ConsultationHours, type KenyanPhone } from '#engine/index.ts'
+import environmentSchema from './environment.schema.json' with { type: 'json' }
 
 export type Config = {
   /** TCP port to listen on (PORT, default 3000). */
@@ -28,7 +31,7 @@ export type Config = {
   readonly mail: MailConfig
   /** Redis for rate limits shared by several instances (REDIS_URL); in-memory when unset. */
   readonly redisUrl: string | undefined
-  /** Write limits per minute (RATE_LIMIT_*; defaults in plugins/rate-limit-table.ts): per client (address + browser), per address, and the routes with their own counter. */
+  /** Write limits per minute (RATE_LIMIT_*, defaults in environment.schema.json): per client (address + browser), per address, and the routes with their own counter. */
   readonly rateLimits: RateLimits
   /** PAYMENTS_SANDBOX=1: the embedded sandbox provider takes payments (no money moves); only on a local address, never with Pesapal keys. */
   readonly paymentsSandbox: boolean
@@ -42,8 +45,8 @@ export type Config = {
   readonly consultationHours: ConsultationHours
   /** The site's phone, WhatsApp, email and social addresses (SITE_PHONE, SITE_WHATSAPP, SITE_EMAIL, SITE_SOCIAL_*); unset ones keep site.json's placeholders, and the boot log names them. */
   readonly siteContacts: SiteContactSettings
-  /** DATA_ENCRYPTION_KEYS (secret): the keys personal data at rest is encrypted with, newest first; unset: a key file in DATA_DIR, on a local address only (crypto/local-key-file.ts). */
-  readonly dataEncryptionKeys: Keyring | undefined
+  /** DATA_ENCRYPTION_KEYS (secret), as checked by the schema: the keys personal data at rest is encrypted with, newest first, read by crypto/local-key-file.ts; unset: a key file in DATA_DIR, on a local address only. */
+  readonly dataEncryptionKeys: string | undefined
 }
 
 export type LlmConfig = {
@@ -85,179 +88,152 @@ export class ConfigError extends Error {
   }
 }
 
+/** What the deployment set for the site's contacts; anything missing keeps site.json's placeholder (server/site-contacts.ts). */
+export type SiteContactSettings = {
+  /** SITE_PHONE: the phone number in the footer and on the sample-collection page. */
+  readonly phone: KenyanPhone | undefined
+  /** SITE_WHATSAPP: the number behind the floating WhatsApp button. */
+  readonly whatsApp: KenyanPhone | undefined
+  /** SITE_EMAIL: the contact address in the footer, the privacy policy and receipts. */
+  readonly email: string | undefined
+  /** SITE_SOCIAL_*: profile addresses by network. */
+  readonly social: Readonly<Partial<Record<SocialNetwork, string>>>
+}
+
+/** The social networks whose profile address a variable sets, each with its variable. */
+export const socialVariables = {
+  facebook: 'SITE_SOCIAL_FACEBOOK',
+  instagram: 'SITE_SOCIAL_INSTAGRAM',
+  x: 'SITE_SOCIAL_X',
+  linkedin: 'SITE_SOCIAL_LINKEDIN',
+} as const
+
+export type SocialNetwork = keyof typeof socialVariables
+
+/** Each write limit of the rate-limit table (plugins/rate-limit-table.ts) with the variable that sets it. */
+export const rateLimitVariables = {
+  writesPerClient: 'RATE_LIMIT_WRITES_PER_MINUTE',
+  writesPerAddress: 'RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE',
+  chat: 'RATE_LIMIT_CHAT_PER_MINUTE',
+  survey: 'RATE_LIMIT_SURVEY_PER_MINUTE',
+  subscribe: 'RATE_LIMIT_SUBSCRIBE_PER_MINUTE',
+  paymentNotifications: 'RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE',
+  preOrders: 'RATE_LIMIT_PRE_ORDERS_PER_MINUTE',
+  mailPerAddress: 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE',
+} as const
+
+export type RateLimits = { readonly [name in keyof typeof rateLimitVariables]: number }
+
+type Variable = keyof typeof environmentSchema.properties
+type VariableSchema = { type: 'string' | 'integer'; default?: string | number; problem: string }
+const variableSchemas = environmentSchema.properties as Record<Variable, VariableSchema>
+
+/** The variables' defaults, as the schema states them (numbers where the variable is a number). */
+export function environmentDefault(variable: Variable): string | number | undefined {
+  return variableSchemas[variable].default
+}
+
+/** The write limits when their variables are unset. */
+export const rateLimitDefaults: RateLimits = Object.fromEntries(
+  Object.entries(rateLimitVariables).map(([name, variable]) => [name, environmentDefault(variable) as number]),
+) as RateLimits
+
+// Its own Ajv: defaults are filled in, which the project's schemas for JSON bodies must never do.
+// `problem` is the refusal's sentence.
+const ajv = new Ajv2020({ strict: true, allErrors: true, useDefaults: true })
+ajv.addKeyword({ keyword: 'problem', schemaType: 'string' })
+const validateEnvironment = ajv.compile(environmentSchema)
+
+/** Digits for a whole-number variable become a number (anything else stays text, which the schema refuses: no 3e3 or 0x10). */
+function asNumberIfWhole(variable: Variable, text: string): string | number {
+  return variableSchemas[variable].type === 'integer' && /^\d+$/.test(text) ? Number(text) : text
+}
+
+/** The environment as the schema reads it: set variables trimmed, numbers as numbers, defaults filled in. */
+type Environment = { [variable in Variable]?: string | number }
+
 type Env = Readonly<Record<string, string | undefined>>
 
-/** A parsed value, or a sentence saying what is wrong with the variable. */
-type Parsed<T> = { value: T } | { problem: string }
+/** A value read by a rule, or what is wrong with it (no sentence: the schema's `problem`). */
+type Parsed<T> = { value: T } | { problem?: string }
 
 /** Reads and checks the configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const problems: ConfigProblem[] = []
-  /** The variable's parsed value; undefined when it is unset or bad (bad ones are recorded). */
-  const read = <T>(variable: string, parse: (raw: string) => Parsed<T>): T | undefined => {
+  const refuse = (variable: string, message: string) => problems.push({ variable, message })
+  const environment: Environment = {}
+  for (const variable of Object.keys(variableSchemas) as Variable[]) {
     const raw = env[variable]
-    if (raw === undefined) return undefined
-    const parsed: Parsed<T> =
-      raw.trim() === '' ? { problem: 'is set but empty; give it a value or unset it.' } : parse(raw.trim())
-    if ('problem' in parsed) {
-      problems.push({ variable, message: parsed.problem })
-      return undefined
-    }
-    return parsed.value
+    if (raw === undefined) continue
+    if (raw.trim() === '') refuse(variable, 'is set but empty; give it a value or unset it.')
+    else environment[variable] = asNumberIfWhole(variable, raw.trim())
   }
+  if (!validateEnvironment(environment)) {
+    const refused = new Set((validateEnvironment.errors ?? []).map((error) => error.instancePath.slice(1) as Variable))
+    for (const variable of refused) {
+      refuse(variable, variableSchemas[variable].problem)
+      delete environment[variable]
+    }
+  }
+  const text = (variable: Variable): string | undefined => environment[variable] as string | undefined
+  const number = (variable: Variable): number => environment[variable] as number
+  /** A checked variable read further by a rule the schema cannot state; undefined (and refused, with the rule's sentence or the schema's) when it fails. */
+  const parsed = <T>(variable: Variable, parse: (raw: string) => Parsed<T>): T | undefined => {
+    const raw = text(variable)
+    if (raw === undefined) return undefined
+    const result = parse(raw)
+    if ('value' in result) return result.value
+    refuse(variable, result.problem ?? variableSchemas[variable].problem)
+    return undefined
+  }
+  const found = <T>(value: T | undefined): Parsed<T> => (value === undefined ? {} : { value })
+  const url = (variable: Variable) => parsed(variable, (raw) => found(URL.canParse(raw) ? new URL(raw) : undefined))
 
-  const port = read('PORT', parsePort) ?? 3000
-  const host = read('HOST', parseHost) ?? '127.0.0.1'
-  const dataDir = read('DATA_DIR', (raw) => ({ value: raw })) ?? 'data/'
-  const webRoot = read('WEB_ROOT', (raw) => ({ value: raw }))
-  const publicBaseUrl = read('PUBLIC_BASE_URL', parseBaseUrl)
-  const databaseUrl = read('DATABASE_URL', parseDatabaseUrl)
-  const pesapalKey = read('PESAPAL_CONSUMER_KEY', (raw) => ({ value: raw }))
-  const pesapalSecret = read('PESAPAL_CONSUMER_SECRET', (raw) => ({ value: raw }))
-  const pesapalBaseUrl = read('PESAPAL_BASE_URL', parseBaseUrl) ?? new URL('https://pay.pesapal.com/v3')
-  if ((pesapalKey === undefined) !== (pesapalSecret === undefined)) {
-    problems.push({ variable: pesapalKey === undefined ? 'PESAPAL_CONSUMER_KEY' : 'PESAPAL_CONSUMER_SECRET', message: 'must be set together with the other Pesapal key (or leave both unset, with PAYMENTS_SANDBOX=1, to use the sandbox provider).' })
+  const pesapalKey = text('PESAPAL_CONSUMER_KEY')
+  const pesapalSecret = text('PESAPAL_CONSUMER_SECRET')
+  if ((env.PESAPAL_CONSUMER_KEY === undefined) !== (env.PESAPAL_CONSUMER_SECRET === undefined)) {
+    refuse(env.PESAPAL_CONSUMER_KEY === undefined ? 'PESAPAL_CONSUMER_KEY' : 'PESAPAL_CONSUMER_SECRET', 'must be set together with the other Pesapal key (or leave both unset, with PAYMENTS_SANDBOX=1, to use the sandbox provider).')
   }
   if (pesapalKey && pesapalSecret && env.PUBLIC_BASE_URL === undefined) {
-    problems.push({ variable: 'PUBLIC_BASE_URL', message: 'must be set when Pesapal keys are set: Pesapal sends people and notifications back to this address.' })
+    refuse('PUBLIC_BASE_URL', 'must be set when Pesapal keys are set: Pesapal sends people and notifications back to this address.')
   }
-  const smtpUrl = read('SMTP_URL', parseSmtpUrl)
-  const from = read('MAIL_FROM', parseEmail) ?? 'Afya Hub <hello@afyahub.example>'
-  const operationsEmail = read('OPERATIONS_EMAIL', parseEmail) ?? 'operations@afyahub.example'
-  const redisUrl = read('REDIS_URL', parseRedisUrl)
-  const rateLimits: RateLimits = {
-    writesPerClient: read('RATE_LIMIT_WRITES_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.writesPerClient,
-    writesPerAddress: read('RATE_LIMIT_WRITES_PER_ADDRESS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.writesPerAddress,
-    chat: read('RATE_LIMIT_CHAT_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.chat,
-    survey: read('RATE_LIMIT_SURVEY_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.survey,
-    subscribe: read('RATE_LIMIT_SUBSCRIBE_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.subscribe,
-    paymentNotifications: read('RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.paymentNotifications,
-    preOrders: read('RATE_LIMIT_PRE_ORDERS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.preOrders,
-    mailPerAddress: read('RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE', parseRateLimit) ?? rateLimitDefaults.mailPerAddress,
-  }
-  const paymentsSandbox = read('PAYMENTS_SANDBOX', parseSwitch) ?? false
-  const rateLimitRecordReadsPerMinute = read('RATE_LIMIT_RECORD_READS_PER_MINUTE', parseRateLimit) ?? 60
-  const unknownNotificationsMax = read('UNKNOWN_NOTIFICATIONS_MAX', wholeNumber(1, 1_000_000, 1000)) ?? 1000
-  const unknownNotificationsKeepDays = read('UNKNOWN_NOTIFICATIONS_KEEP_DAYS', wholeNumber(1, 365, 7)) ?? 7
-  const consultationHours = read('CONSULTATION_HOURS', parseConsultationHours) ?? defaultConsultationHours()
-  const siteContacts: SiteContactSettings = {
-    phone: read('SITE_PHONE', parseKenyanPhone),
-    whatsApp: read('SITE_WHATSAPP', parseKenyanPhone),
-    email: read('SITE_EMAIL', parseContactEmail),
-    social: Object.fromEntries(
-      Object.entries({
-        facebook: read('SITE_SOCIAL_FACEBOOK', parseProfileUrl.facebook),
-        instagram: read('SITE_SOCIAL_INSTAGRAM', parseProfileUrl.instagram),
-        x: read('SITE_SOCIAL_X', parseProfileUrl.x),
-        linkedin: read('SITE_SOCIAL_LINKEDIN', parseProfileUrl.linkedin),
-      }).filter(([, url]) => url !== undefined),
-    ),
-  }
-  const dataEncryptionKeys = read('DATA_ENCRYPTION_KEYS', parseKeyring)
-  const llmBaseUrl = read('LLM_BASE_URL', parseBaseUrl)
-  const llmApiKey = read('LLM_API_KEY', (raw) => ({ value: raw }))
-  const llmModel = read('LLM_MODEL', (raw) => ({ value: raw }))
-  const llmVariables = { LLM_BASE_URL: env.LLM_BASE_URL, LLM_API_KEY: env.LLM_API_KEY, LLM_MODEL: env.LLM_MODEL }
-  const llmUnset = Object.entries(llmVariables).filter(([, value]) => value === undefined).map(([name]) => name)
+  const llmVariables = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const
+  const llmUnset = llmVariables.filter((variable) => env[variable] === undefined)
   if (llmUnset.length > 0 && llmUnset.length < 3) {
-    for (const variable of llmUnset) problems.push({ variable, message: 'must be set together with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (or leave all three unset to use the embedded recommender).' })
+    for (const variable of llmUnset) refuse(variable, 'must be set together with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (or leave all three unset to use the embedded recommender).')
   }
+  const consultationHours = parsed('CONSULTATION_HOURS', parseConsultationHours)
+  const siteContacts: SiteContactSettings = {
+    phone: parsed('SITE_PHONE', (raw) => found(kenyanPhone(raw))),
+    whatsApp: parsed('SITE_WHATSAPP', (raw) => found(kenyanPhone(raw))),
+    email: text('SITE_EMAIL'),
+    social: Object.fromEntries(Object.entries(socialVariables).flatMap(([network, variable]) => (text(variable) ? [[network, url(variable)!.href]] : []))),
+  }
+  const publicBaseUrl = url('PUBLIC_BASE_URL')
+  const pesapalBaseUrl = url('PESAPAL_BASE_URL')
+  const llmBaseUrl = url('LLM_BASE_URL')
+  const llmApiKey = text('LLM_API_KEY')
+  const llmModel = text('LLM_MODEL')
 
   if (problems.length > 0) throw new ConfigError(problems)
-  const pesapal = pesapalKey && pesapalSecret ? { consumerKey: pesapalKey, consumerSecret: pesapalSecret, baseUrl: pesapalBaseUrl } : undefined
+  const webRoot = text('WEB_ROOT')
   return {
-    port,
-    host,
-    dataDir: path.resolve(cwd, dataDir),
+    port: number('PORT'),
+    host: text('HOST')!,
+    dataDir: path.resolve(cwd, text('DATA_DIR')!),
     webRoot: webRoot === undefined ? undefined : path.resolve(cwd, webRoot),
     publicBaseUrl,
-    databaseUrl,
-    pesapal,
-    mail: { smtpUrl, from, operationsEmail },
-    redisUrl,
-    rateLimits,
-    paymentsSandbox,
-    rateLimitRecordReadsPerMinute,
-    unknownNotifications: { max: unknownNotificationsMax, keepDays: unknownNotificationsKeepDays },
+    databaseUrl: text('DATABASE_URL'),
+    pesapal: pesapalKey && pesapalSecret ? { consumerKey: pesapalKey, consumerSecret: pesapalSecret, baseUrl: pesapalBaseUrl! } : undefined,
+    mail: { smtpUrl: text('SMTP_URL'), from: text('MAIL_FROM')!, operationsEmail: text('OPERATIONS_EMAIL')! },
+    redisUrl: text('REDIS_URL'),
+    rateLimits: Object.fromEntries(Object.entries(rateLimitVariables).map(([name, variable]) => [name, number(variable)])) as RateLimits,
+    paymentsSandbox: text('PAYMENTS_SANDBOX') === '1',
+    rateLimitRecordReadsPerMinute: number('RATE_LIMIT_RECORD_READS_PER_MINUTE'),
+    unknownNotifications: { max: number('UNKNOWN_NOTIFICATIONS_MAX'), keepDays: number('UNKNOWN_NOTIFICATIONS_KEEP_DAYS') },
     llm: llmBaseUrl && llmApiKey && llmModel ? { baseUrl: llmBaseUrl, apiKey: llmApiKey, model: llmModel } : undefined,
-    consultationHours,
+    consultationHours: consultationHours!,
     siteContacts,
-    dataEncryptionKeys,
+    dataEncryptionKeys: text('DATA_ENCRYPTION_KEYS'),
   }
-}
-
-function defaultConsultationHours(): ConsultationHours {
-  const parsed = parseConsultationHours(defaultConsultationHoursText)
-  if ('problem' in parsed) throw new Error(`The default CONSULTATION_HOURS is not valid: ${parsed.problem}`)
-  return parsed.value
-}
-
-function parsePort(raw: string): Parsed<number> {
-  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    return { problem: 'must be a whole number from 1 to 65535 (for example 3000).' }
-  }
-  return { value: port }
-}
-
-function parseHost(raw: string): Parsed<string> {
-  if (/\s/.test(raw)) return { problem: 'must be a host name or IP address without spaces (for example 127.0.0.1).' }
-  return { value: raw }
-}
-
-function parseBaseUrl(raw: string): Parsed<URL> {
-  const problem = 'must be an absolute http or https address (for example https://example.co.ke).'
-  if (!URL.canParse(raw)) return { problem }
-  const url = new URL(raw)
-  return url.protocol === 'http:' || url.protocol === 'https:' ? { value: url } : { problem }
-}
-
-function parseDatabaseUrl(raw: string): Parsed<string> {
-  const problem = 'must be a PostgreSQL address such as postgres://user:password@127.0.0.1:5432/dbname.'
-  if (!URL.canParse(raw)) return { problem }
-  const url = new URL(raw)
-  return url.protocol === 'postgres:' || url.protocol === 'postgresql:' ? { value: raw } : { problem }
-}
-
-function parseSmtpUrl(raw: string): Parsed<string> {
-  const problem = 'must be an smtp:// or smtps:// address such as smtps://user:password@smtp.example.com:465.'
-  if (!URL.canParse(raw)) return { problem }
-  const url = new URL(raw)
-  return url.protocol === 'smtp:' || url.protocol === 'smtps:' ? { value: raw } : { problem }
-}
-
-function parseEmail(raw: string): Parsed<string> {
-  return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$|^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/.test(raw)
-    ? { value: raw }
-    : { problem: 'must be an email address, optionally with a name (for example Afya Hub <hello@example.co.ke>).' }
-}
-
-function parseRedisUrl(raw: string): Parsed<string> {
-  const problem = 'must be a redis:// or rediss:// address such as redis://127.0.0.1:6379.'
-  if (!URL.canParse(raw)) return { problem }
-  const url = new URL(raw)
-  return url.protocol === 'redis:' || url.protocol === 'rediss:' ? { value: raw } : { problem }
-}
-
-function wholeNumber(min: number, max: number, example: number): (raw: string) => Parsed<number> {
-  return (raw) => {
-    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-    return Number.isSafeInteger(value) && value >= min && value <= max
-      ? { value }
-      : { problem: `must be a whole number from ${min} to ${max} (for example ${example}).` }
-  }
-}
-
-function parseSwitch(raw: string): Parsed<boolean> {
-  if (raw === '1') return { value: true }
-  if (raw === '0') return { value: false }
-  return { problem: 'must be 1 (on) or 0 (off).' }
-}
-
-function parseRateLimit(raw: string): Parsed<number> {
-  const limit = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 10_000_000) {
-    return { problem: 'must be a whole number of requests from 1 to 10000000 (for example 30).' }
-  }
-  return { value: limit }
 }

@@ -11,7 +11,6 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
 import { preactAliases } from './vite-preact-renderer.ts'
-import { siteContacts } from './vite-site-contacts.ts'
 
 /** The file a path's prerendered page is written to, relative to the build's folder. */
 export function prerenderedFile(pathname: string): string {
@@ -43,8 +42,7 @@ export function prerender({ paths }: { paths: () => string[] }): Plugin {
           logLevel: 'error',
           resolve: { alias: preactAliases },
           ssr: { noExternal: true },
-          // The same contact details as the client build (which has already warned about unset ones).
-          plugins: [siteContacts({ warn: false })],
+          // Pages are prerendered with site.json's placeholder contacts; the server puts the configured ones in as it sends them (decision 053).
           build: { ssr: path.join(root, 'prerender.tsx'), outDir: serverDir, emptyOutDir: true, rollupOptions: { output: { format: 'esm', entryFileNames: 'prerender.mjs' } } },
         })
         const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as { renderPage(url: string): Promise<{ html: string; title: string | undefined }> }

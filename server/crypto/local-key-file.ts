@@ -23,7 +23,10 @@ export const publicWithoutKeysProblem =
 
 /** The keyring this boot uses: the environment's, else (on a local address) DATA_DIR's key file. */
 export function bootKeyring(config: Pick<Config, 'dataEncryptionKeys' | 'publicBaseUrl' | 'dataDir'>): BootKeyring {
-  if (config.dataEncryptionKeys) return { keyring: config.dataEncryptionKeys, source: 'environment' }
+  if (config.dataEncryptionKeys) {
+    const parsed = parseKeyring(config.dataEncryptionKeys)
+    return 'problem' in parsed ? { problem: `DATA_ENCRYPTION_KEYS: ${parsed.problem}` } : { keyring: parsed.value, source: 'environment' }
+  }
   if (config.publicBaseUrl && !isLocalHost(config.publicBaseUrl.hostname)) return { problem: publicWithoutKeysProblem }
   const file = path.join(config.dataDir, localKeyFileName)
   const created = !existsSync(file)

@@ -19,7 +19,7 @@ import { openDatabase, type Database } from '../db/database.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 import { withPersonalDataEncryption } from './encrypted-database.ts'
-import { keyringOf, type Keyring } from './keyring.ts'
+import { keyringOf, parseKeyring, type Keyring } from './keyring.ts'
 import { keysInUse } from './keys-in-use.ts'
 import { rotatePersonalDataKeys } from './rotation.ts'
 import { testKeyring } from '../testing/test-keyring.ts'
@@ -96,8 +96,9 @@ describe('npm run rotate-keys (tools/rotate-keys.ts)', () => {
       timeout: 60_000,
     })
   const keyringFrom = (entries: string) => {
-    const config = loadConfig({ DATA_ENCRYPTION_KEYS: entries })
-    return config.dataEncryptionKeys!
+    const parsed = parseKeyring(loadConfig({ DATA_ENCRYPTION_KEYS: entries }).dataEncryptionKeys!)
+    if ('problem' in parsed) throw new Error(parsed.problem)
+    return parsed.value
   }
 
   it('re-wraps data written under the old key, then reads it with the new key alone; a missing key is named', async () => {

@@ -10,7 +10,7 @@ import {
   subscribeConfirmationMail,
   type BookingMailDetails,
 } from './templates.ts'
-import { readSiteContacts } from '../site-contacts.ts'
+import { loadConfig } from '../config.ts'
 
 const serviceId = '3f2b8c1e-9d4a-4e6b-8f00-1a2b3c4d5e6f'
 const appointment: BookingMailDetails = {
@@ -28,7 +28,7 @@ const links = { publicBaseUrl: new URL('https://afyahub.example/ke') }
 
 describe('the signature', () => {
   it('gives the contact details the site is configured with (SITE_PHONE, SITE_EMAIL), not the placeholders', () => {
-    const { settings } = readSiteContacts({ SITE_PHONE: '0712345678', SITE_EMAIL: 'care@afyahub.co.ke' })
+    const settings = loadConfig({ SITE_PHONE: '0712345678', SITE_EMAIL: 'care@afyahub.co.ke' }).siteContacts
     for (const mail of [subscribeConfirmationMail('amina@example.com', { ...links, siteContacts: settings }), bookingConfirmationMail('amina@example.com', appointment, { ...links, siteContacts: settings })]) {
       expect(mail.body).toContain('+254 712 345 678 | care@afyahub.co.ke')
       expect(mail.body).not.toContain('afyahub.example |')

@@ -16,6 +16,9 @@ import fp from 'fastify-plugin'
 import { sendPrecompressed } from '../plugins/compression.ts'
 import { createPageRoutes } from '../web/page-routes.ts'
 import { createPageShell, type ShellPage } from '../web/page-shell.ts'
+import placeholderSite from '#catalog/site.json' with { type: 'json' }
+import type { SiteContent } from '#schemas/generated/site.ts'
+import { withSiteContacts } from '../site-contacts.ts'
 import { notFoundMessage } from './api.ts'
 import { defaultTestCatalog } from './tests.ts'
 
@@ -48,7 +51,9 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
 
   const catalog = await defaultTestCatalog()
   const definitions = new Map([...catalog.values()].map(({ definition }) => [definition.routeSlug, definition]))
-  const shell = isBuilt ? createPageShell(webRoot, definitions) : undefined
+  const placeholders = placeholderSite as SiteContent
+  const contacts = { placeholders, configured: withSiteContacts(placeholders, app.config.siteContacts) }
+  const shell = isBuilt ? createPageShell(webRoot, definitions, contacts) : undefined
   const pages = createPageRoutes(definitions.keys())
 
   const answerPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {

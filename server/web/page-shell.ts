@@ -6,12 +6,17 @@
  * block (`<script type="application/json" id="test-definition">`, never executed), so the first
  * question needs no extra request. A page prerendered at build time (tools/vite-prerender.ts,
  * listed in `prerendered/pages.json`) is sent instead of the empty index.html, so its content
- * shows before any JavaScript runs. Each variant is built and compressed once, then served from
- * memory; unknown paths share the plain page.
+ * shows before any JavaScript runs. Every page carries the site's configured contact details as
+ * a JSON data block (`#site-contacts`, schemas/page-data.ts) that the app reads, and a prerendered
+ * page has site.json's placeholder contacts in its markup replaced by them, so SITE_* take effect
+ * on a restart, without a rebuild (decision 053). Each variant is built and compressed once, then
+ * served from memory; unknown paths share the plain page.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { TestDefinition } from '#schemas/index.ts'
+import type { SiteContent } from '#schemas/generated/site.ts'
+import { pageDataIds } from '#schemas/page-data.ts'
 import { precompressed, type Precompressed } from '../plugins/compression.ts'
 import { entryKey, readManifest, staticClosure } from './build-manifest.ts'
 import { matchRoute } from '#schemas/routes.ts'
@@ -41,8 +46,24 @@ export function jsonForScriptElement(value: unknown): string {
 const escapeAttribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 
-export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<string, TestDefinition>): PageShell {
+/** The contact details the pages show: site.json's placeholders (in prerendered markup) and what is configured. */
+export type PageContacts = { placeholders: SiteContent; configured: SiteContent }
+
+type Contacts = Pick<SiteContent, 'contact' | 'socialLinks'>
+
+/** Each placeholder text of prerendered markup with the configured text in its place, where they differ. */
+function contactReplacements({ placeholders, configured }: PageContacts): [string, string][] {
+  const texts = ({ contact, socialLinks }: Contacts) => [contact.phone.display, contact.phone.tel, contact.whatsApp.display, contact.whatsApp.chatLink, contact.email, ...socialLinks.map((link) => link.url)]
+  const [from, to] = [texts(placeholders), texts(configured)]
+  return from.flatMap((text, i) => (text === to[i] ? [] : [[escapeAttribute(text), escapeAttribute(to[i]!)] as [string, string]]))
+}
+
+export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<string, TestDefinition>, contacts?: PageContacts): PageShell {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
+  const replacements = contacts ? contactReplacements(contacts) : []
+  const contactsBlock = contacts
+    ? `<script type="application/json" id="${pageDataIds.siteContacts}">${jsonForScriptElement({ contact: contacts.configured.contact, socialLinks: contacts.configured.socialLinks })}</script>`
+    : undefined
   const manifest = readManifest(webRoot)
   const prerendered = readPrerendered(webRoot)
   const entry = entryKey(manifest)
@@ -58,12 +79,17 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
     return [...sheets, ...scripts]
   }
 
+  function withConfiguredContacts(markup: string): string {
+    return replacements.reduce((html, [placeholder, configured]) => html.split(placeholder).join(configured), markup)
+  }
+
   function build(key: string, modules: readonly string[], definition: TestDefinition | undefined, pageFile: string | undefined): ShellPage {
     const cached = cache.get(key)
     if (cached) return cached
     const head = headFor(modules)
-    const base = pageFile ? readFileSync(path.join(webRoot, pageFile), 'utf8') : indexHtml
+    const base = pageFile ? withConfiguredContacts(readFileSync(path.join(webRoot, pageFile), 'utf8')) : indexHtml
     let html = head.length > 0 ? base.replace('</head>', `    ${head.join('\n    ')}\n  </head>`) : base
+    if (contactsBlock) html = html.replace('</body>', `  ${contactsBlock}\n  </body>`)
     if (definition) {
       const block = `<script type="application/json" id="${inlineDefinitionId}" data-test-code="${escapeAttribute(definition.testCode)}">${jsonForScriptElement(definition)}</script>`
       html = html.replace('</body>', `  ${block}\n  </body>`)

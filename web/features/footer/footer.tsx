@@ -1,7 +1,8 @@
 /** SPEC.md section 2, footer (every screen): page links, contact, social links, copyright and the subscribe form. */
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { brand, contact, legal, socialLinks } from '../../../tests-catalog/site.json'
+import { brand, legal } from '../../../tests-catalog/site.json'
+import { contact, socialLinks } from '../../shared/site-contacts.ts'
 import { scrollToSectionSoon } from '../../shared/scroll-to-section.ts'
 import { SubscribeForm } from './subscribe-form.tsx'
 

@@ -2,7 +2,7 @@
  * SPEC.md section 2, floating links: a chat with the provider on WhatsApp, in a new tab. It sits
  * in the floating dock's left lane (styles.css), clear of the assistant's button at the right.
  */
-import { contact } from '../../../tests-catalog/site.json'
+import { contact } from '../../shared/site-contacts.ts'
 
 export function MessagingAppLink() {
   return (

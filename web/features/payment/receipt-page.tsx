@@ -10,7 +10,8 @@ import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import { formatClock, formatDay, formatMoment } from '../../shared/format-date-time.ts'
 import { formatKes } from '../../shared/format-kes.ts'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
-import { brand, contact } from '../../../tests-catalog/site.json'
+import { brand } from '../../../tests-catalog/site.json'
+import { contact } from '../../shared/site-contacts.ts'
 import { fetchReceipt, PaymentError, paymentLinkOf, paymentQuery } from './payment-api.ts'
 
 type Load = { kind: 'loading' } | { kind: 'ready'; receipt: PaymentReceipt } | { kind: 'problem'; message: string }

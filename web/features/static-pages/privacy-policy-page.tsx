@@ -1,5 +1,6 @@
 /** SPEC.md sections 1 and 2, /privacy-policy: what personal data is collected and the rights over it. */
-import { contact, legal } from '../../../tests-catalog/site.json'
+import { legal } from '../../../tests-catalog/site.json'
+import { contact } from '../../shared/site-contacts.ts'
 
 /** SPEC.md section 1: the personal data the privacy policy lists. */
 const personalData = [

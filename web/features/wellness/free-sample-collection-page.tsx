@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
-import { contact } from '../../../tests-catalog/site.json'
+import { contact } from '../../shared/site-contacts.ts'
 
 export function FreeSampleCollectionPage() {
   useDocumentTitle('Free Sample Collection')

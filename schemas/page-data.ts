@@ -1,0 +1,9 @@
+/**
+ * The JSON data blocks the server writes into the page shell for the web app to read
+ * (`<script type="application/json" id="...">`, never executed, so the Content Security Policy
+ * needs no exception): their element ids, written once for both sides.
+ */
+export const pageDataIds = {
+  /** The site's configured contact details and social links (decision 053). */
+  siteContacts: 'site-contacts',
+} as const
