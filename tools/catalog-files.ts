@@ -33,3 +33,16 @@ export async function catalogueFilePaths(): Promise<{ filePath: string; schemaNa
 }
 
 export type { CatalogFile }
+
+/** The folder of a test file's worked cases: `worked-cases/` beside its `tests/` folder. */
+export function workedCasesPathFor(testFilePath: string): string {
+  return path.join(path.dirname(testFilePath), '..', 'worked-cases', path.basename(testFilePath))
+}
+
+/** A test's worked-cases file as read (its JSON, or why it is not JSON); undefined when there is none. */
+export async function readWorkedCasesFor(testFilePath: string): Promise<{ json?: unknown; error?: string } | undefined> {
+  return readJsonFile(workedCasesPathFor(testFilePath)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined
+    return { error: `cannot be read: ${error.message}` }
+  })
+}
