@@ -12,7 +12,6 @@ import { catalogItemDirectionWarnings, checkCatalog, checkCatalogSafety, checkPr
 import { schemaProblems, validatorFor } from '#schemas/index.ts'
 import { catalogDir, catalogueFilePaths, readJsonFile, testFilePaths, type CatalogFile } from './catalog-files.ts'
 import { checkAllWorkedCases } from './check-worked-cases.ts'
-import { checkAllWorkedCases } from './check-worked-cases.ts'
 
 /** The crisis lexicon, when it can be read (a broken one is reported with the catalogue files). */
 async function readCrisisLexicon(): Promise<CrisisLexicon | undefined> {
@@ -73,7 +72,6 @@ export async function checkFiles(
   problems.push(...checkCatalog(tests, categories.map((category) => category.routeSlug)))
   problems.push(...checkTestCodes(tests, categories, others))
   problems.push(...checkCatalogSafety(tests, await readCrisisLexicon(), new Set(problems.map((problem) => problem.file))))
-  problems.push(...(await checkAllWorkedCases(tests, testPaths, others, new Set(problems.map((problem) => problem.file)))))
   problems.push(...(await checkAllWorkedCases(tests, testPaths, others, new Set(problems.map((problem) => problem.file)))))
   const warnings = [...repeatedInstruments(tests, others), ...catalogItemDirectionWarnings(tests)]
 
