@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely'
 import { purgeOrphanUploads } from './bookings/orphan-uploads.ts'
 import type { Tables } from './db/tables.ts'
 import { purgeUnknownNotifications, type UnknownNotificationLimits } from './payments/unknown-notifications.ts'
+import { thisInstance } from './job-lease.ts'
 import { startRepeatingJob, type RepeatingJob } from './repeating-job.ts'
 
 export type PurgeOptions = {
@@ -44,7 +45,11 @@ export type PurgeJob = RepeatingJob
 
 const hour = 60 * 60 * 1000
 
-/** Runs purgeOnce after firstRunAfterMs (default 1 min), then every intervalMs (default 1 h), until stop(). */
-export function startPurgeJob(options: PurgeOptions & { intervalMs?: number; firstRunAfterMs?: number }): PurgeJob {
-  return startRepeatingJob(() => purgeOnce(options), { firstRunAfterMs: options.firstRunAfterMs ?? 60_000, intervalMs: options.intervalMs ?? hour })
+/**
+ * Runs purgeOnce after firstRunAfterMs (default 1 min), then every intervalMs (default 1 h), until
+ * stop(); once an interval across all instances sharing the database (lease 'retention-purge').
+ */
+export function startPurgeJob(options: PurgeOptions & { intervalMs?: number; firstRunAfterMs?: number; instance?: string }): PurgeJob {
+  const lease = { db: options.db, job: 'retention-purge', holder: options.instance ?? thisInstance, log: options.log }
+  return startRepeatingJob(() => purgeOnce(options), { firstRunAfterMs: options.firstRunAfterMs ?? 60_000, intervalMs: options.intervalMs ?? hour, lease })
 }

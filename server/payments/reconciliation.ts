@@ -15,6 +15,7 @@ import type { Tables } from '../db/tables.ts'
 import { logId } from './log-id.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { applyProviderStatus, type SettlementOutcome } from './settlement.ts'
+import { thisInstance } from '../job-lease.ts'
 import { startRepeatingJob, type RepeatingJob } from '../repeating-job.ts'
 
 const minute = 60_000
@@ -102,11 +103,15 @@ export async function reconcilePayments(options: ReconciliationOptions): Promise
 
 export type ReconciliationJob = RepeatingJob
 
-/** Runs reconcilePayments every intervalMs (default one minute) until stop(); a run never overlaps the next. */
-export function startPaymentReconciliation(options: ReconciliationOptions & { intervalMs?: number }): ReconciliationJob {
+/**
+ * Runs reconcilePayments every intervalMs (default one minute) until stop(); a run never overlaps
+ * the next, and one instance at a time runs it (lease 'payment-reconciliation', decision 051).
+ */
+export function startPaymentReconciliation(options: ReconciliationOptions & { intervalMs?: number; instance?: string }): ReconciliationJob {
   if (options.provider.name === 'sandbox') options.log.warn('Payments use the sandbox provider: no money is collected (set the Pesapal keys to take payments)')
   const reconcile = () =>
     reconcilePayments(options).catch((error: unknown) => options.log.error({ err: { message: (error as Error).message } }, 'Payment reconciliation failed'))
   const intervalMs = options.intervalMs ?? minute
-  return startRepeatingJob(reconcile, { firstRunAfterMs: intervalMs, intervalMs })
+  const lease = { db: options.db, job: 'payment-reconciliation', holder: options.instance ?? thisInstance, log: options.log }
+  return startRepeatingJob(reconcile, { firstRunAfterMs: intervalMs, intervalMs, lease })
 }
