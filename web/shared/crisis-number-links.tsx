@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import type { CrisisContactList } from '#schemas/index.ts'
-import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
+import crisisContacts from '../../tests-catalog/crisis-contacts.json'
 
 const { contacts, morePlaces } = crisisContacts as CrisisContactList
 // Every number the site shows; a withheld number stays text.

@@ -7,6 +7,7 @@ import { useId } from 'react'
 import type { CrisisContactList } from '#schemas/index.ts'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
 import { CrisisContactLinks } from '../../shared/crisis-contact-links.tsx'
+import { withCrisisNumberLinks } from '../../shared/crisis-number-links.tsx'
 
 // The catalogue tests check the file against its schema; JSON imports lose only the minItems tuple.
 const { contacts } = crisisContacts as CrisisContactList
@@ -18,8 +19,8 @@ export function OfflineCrisisNumbers() {
       <h2 id={headingId}>
         Need help now? <span lang="sw">Unahitaji msaada sasa hivi?</span>
       </h2>
-      <p>If you might harm yourself or someone is in danger, call 999 or 112 now. Phone calls work without the internet.</p>
-      <p lang="sw">Ikiwa unaweza kujidhuru au mtu yuko hatarini, piga simu 999 au 112 sasa. Simu zinafanya kazi bila intaneti.</p>
+      <p>{withCrisisNumberLinks('If you might harm yourself or someone is in danger, call 999 or 112 now. Phone calls work without the internet.')}</p>
+      <p lang="sw">{withCrisisNumberLinks('Ikiwa unaweza kujidhuru au mtu yuko hatarini, piga simu 999 au 112 sasa. Simu zinafanya kazi bila intaneti.')}</p>
       <CrisisContactLinks contacts={contacts} withSwahili />
     </section>
   )

@@ -28,8 +28,8 @@ export function OfflinePage({ onRetry }: { onRetry: () => void }) {
   )
 }
 
-export const OFFLINE_NOTICE_TEXT = "You're offline. This page stays on screen, and its phone numbers work without the internet."
-export const OFFLINE_NOTICE_TEXT_SW = 'Huna intaneti. Ukurasa huu unabaki, na nambari zake za simu zinafanya kazi bila intaneti.'
+export const OFFLINE_NOTICE_TEXT = "You're offline. This page stays, and phone calls still work."
+export const OFFLINE_NOTICE_TEXT_SW = 'Huna intaneti. Ukurasa huu unabaki, na simu bado zinafanya kazi.'
 
 /** Above a screen that stays while offline (a result with its safety card): says so, replaces nothing. */
 export function OfflineNotice() {

@@ -12,7 +12,7 @@ import type { CrisisContactList } from '#schemas/index.ts'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
 import { CrisisContactLinks } from '../../shared/crisis-contact-links.tsx'
 import { cardSentences } from './card-sentences.ts'
-import { withCrisisNumberLinks } from './crisis-number-links.tsx'
+import { withCrisisNumberLinks } from '../../shared/crisis-number-links.tsx'
 
 // The catalogue tests check the file against its schema; JSON imports lose only the minItems tuple.
 const { card, contacts, morePlaces } = crisisContacts as CrisisContactList

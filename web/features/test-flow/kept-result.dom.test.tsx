@@ -10,7 +10,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { interpret } from '#engine/interpret.ts'
+import { interpret } from '#engine/index.ts'
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import depressionJson from '../../../tests-catalog/tests/depression.json' with { type: 'json' }
 import { TestFlowPage } from './index.ts'
