@@ -1,7 +1,7 @@
 /**
  * Whether a build (the web app in dist/, the compiled server in dist-server/) must be made again
  * before `npm start` runs it: when it is missing, when a source file changed after it, or when it
- * was made with other settings (the web build writes SITE_* contact details into the pages).
+ * was made with other settings (Vite writes VITE_* variables into the bundle).
  * `buildFreshness` is the decision, a pure function; `sourceFiles` and `buildStamp` read the disk
  * for it. Used by `build-if-stale.ts`.
  */

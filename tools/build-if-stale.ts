@@ -1,7 +1,8 @@
 /**
  * The first half of `npm start`: builds the web app (dist/) and the compiled server
- * (dist-server/) only when one is missing, older than its sources or made with other SITE_*
- * settings (build-freshness.ts), then `npm start` runs `node dist-server/main.js`. Each build
+ * (dist-server/) only when one is missing, older than its sources or (the web app) made with other
+ * VITE_* variables, which Vite writes into the bundle (build-freshness.ts); then `npm start` runs
+ * `node dist-server/main.js`. The site's contacts are not part of the build (decision 053). Each build
  * leaves a stamp (`.build-stamp.json`) with the time it started and a hash of its settings.
  */
 import { execFileSync } from 'node:child_process'
@@ -17,8 +18,8 @@ const buildTargets: Target[] = [
   {
     name: 'web app (dist/)',
     outDir: path.join(repoRoot, 'dist'),
-    sources: ['web', 'engine', 'schemas', 'tests-catalog', 'tools', 'server/site-contacts.ts', 'vite.config.ts', 'package.json', 'package-lock.json'],
-    settingsPrefixes: ['SITE_'],
+    sources: ['web', 'engine', 'schemas', 'tests-catalog', 'tools', 'vite.config.ts', 'package.json', 'package-lock.json'],
+    settingsPrefixes: ['VITE_'],
     build: () => void execFileSync('npx', ['vite', 'build'], { cwd: repoRoot, stdio: 'inherit' }),
   },
   {
