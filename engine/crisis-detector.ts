@@ -11,14 +11,22 @@ import { compilePhrase, compileRewrites, matchWords, overlaps, phraseSpans, type
 export type { CrisisLexicon }
 export type CrisisKind = 'suicide-self-harm' | 'violence' | 'medical-emergency'
 
+/** What a rule asks the assistant to do: answer with the contacts first, or ask directly (check in). */
+export type RuleOutcome = 'crisis' | 'checkIn'
+/** What else a rule tells the reply: an act already done, or worry about someone else. */
+export type RuleSignal = 'act-done' | 'someone-else'
+
 /** One place where a phrase of the lexicon matched, for tests and for the lexicon's editors. */
-export type CrisisMatch = { kind: CrisisKind; rule: string; phrase: string; words: string }
+export type CrisisMatch = { kind: CrisisKind; rule: string; phrase: string; words: string; outcome: RuleOutcome; signal?: RuleSignal }
+
+/** What the rules found in one text: the strongest outcome, its kind, and the signals among its matches. */
+export type RuleFinding = { outcome: RuleOutcome; kind: CrisisKind; actDone: boolean; someoneElse: boolean }
 
 /** When phrases of several kinds match, the first kind of this list wins. */
 const kindPriority: readonly CrisisKind[] = ['suicide-self-harm', 'violence', 'medical-emergency']
 
 /** A rule fires when every one of its signals is found; a rule of plain phrases is one signal. */
-type CompiledRule = { id: string; kind: CrisisKind; signals: CompiledPhrase[][] }
+type CompiledRule = { id: string; kind: CrisisKind; outcome: RuleOutcome; signal?: RuleSignal; signals: CompiledPhrase[][] }
 type CompiledLexicon = { rewrites: Map<string, string[]>; rules: CompiledRule[]; ignore: CompiledPhrase[] }
 
 const compiledLexicons = new WeakMap<CrisisLexicon, CompiledLexicon>()
@@ -31,6 +39,8 @@ function compile(lexicon: CrisisLexicon): CompiledLexicon {
     rules: lexicon.rules.map((rule) => ({
       id: rule.id,
       kind: rule.kind,
+      outcome: rule.outcome ?? 'crisis',
+      ...(rule.signal ? { signal: rule.signal } : {}),
       signals: rule.together ? rule.together.map((signal) => signal.map(compilePhrase)) : [(rule.phrases ?? []).map(compilePhrase)],
     })),
     ignore: lexicon.ignore.flatMap((group) => group.phrases.map(compilePhrase)),
@@ -38,6 +48,8 @@ function compile(lexicon: CrisisLexicon): CompiledLexicon {
   compiledLexicons.set(lexicon, compiled)
   return compiled
 }
+
+const ruleFields = (rule: CompiledRule) => ({ kind: rule.kind, rule: rule.id, outcome: rule.outcome, ...(rule.signal ? { signal: rule.signal } : {}) })
 
 /**
  * Every match of a firing phrase in `text` that no ignore phrase overlaps. A rule of several
@@ -55,15 +67,14 @@ export function crisisMatches(text: string, lexicon: CrisisLexicon): CrisisMatch
     if (rule.signals.length === 1) {
       for (const phrase of rule.signals[0]!) {
         const span = found(phrase)
-        if (span) matches.push({ kind: rule.kind, rule: rule.id, phrase: phrase.source, words: words.slice(span[0], span[1]).join(' ') })
+        if (span) matches.push({ ...ruleFields(rule), phrase: phrase.source, words: words.slice(span[0], span[1]).join(' ') })
       }
       continue
     }
     const signals = rule.signals.map((signal) => signal.map((phrase) => ({ phrase, span: found(phrase) })).find((hit) => hit.span))
     if (signals.every((hit) => hit !== undefined)) {
       matches.push({
-        kind: rule.kind,
-        rule: rule.id,
+        ...ruleFields(rule),
         phrase: signals.map((hit) => hit.phrase.source).join(' + '),
         words: signals.map((hit) => words.slice(hit.span![0], hit.span![1]).join(' ')).join(' + '),
       })
@@ -72,12 +83,46 @@ export function crisisMatches(text: string, lexicon: CrisisLexicon): CrisisMatch
   return matches
 }
 
+const strongestKind = (matches: readonly CrisisMatch[]): CrisisKind | undefined => {
+  const kinds = new Set(matches.map((match) => match.kind))
+  return kindPriority.find((candidate) => kinds.has(candidate))
+}
+
 /**
  * Whether `text` signals a crisis, and which kind: suicidal thoughts or self-harm, violence, or
- * a medical emergency. Null when nothing in the lexicon matches.
+ * a medical emergency. Null when no crisis rule matches (the distress net's check-in rules do not
+ * count here: see `findRisk`).
  */
 export function detectCrisis(text: string, lexicon: CrisisLexicon): { kind: CrisisKind } | null {
-  const kinds = new Set(crisisMatches(text, lexicon).map((match) => match.kind))
-  const kind = kindPriority.find((candidate) => kinds.has(candidate))
+  const kind = strongestKind(crisisMatches(text, lexicon).filter((match) => match.outcome === 'crisis'))
   return kind ? { kind } : null
+}
+
+/**
+ * Whether the crisis matches are about someone else: a rule about someone else matched, and every
+ * other crisis match lies within its words ("kaka yangu ... kujiua"), so none speaks of the person
+ * themselves ("my friend wants to kill himself and I want to die too" is not).
+ */
+function aboutSomeoneElse(crisis: readonly CrisisMatch[]): boolean {
+  const others = crisis.filter((match) => match.signal === 'someone-else')
+  return others.length > 0 && crisis.every((match) => match.signal === 'someone-else' || others.some((other) => other.words.includes(match.words)))
+}
+
+/**
+ * What the rules find in `text`: a crisis when a crisis rule matches, else a check-in when a rule of
+ * the distress net matches, else null. An act already done is flagged whatever else matched; worry
+ * about someone else when every crisis match is about someone else.
+ */
+export function findRisk(text: string, lexicon: CrisisLexicon): RuleFinding | null {
+  const matches = crisisMatches(text, lexicon)
+  const crisis = matches.filter((match) => match.outcome === 'crisis')
+  const deciding = crisis.length > 0 ? crisis : matches
+  const kind = strongestKind(deciding)
+  if (!kind) return null
+  return {
+    outcome: crisis.length > 0 ? 'crisis' : 'checkIn',
+    kind,
+    actDone: matches.some((match) => match.signal === 'act-done'),
+    someoneElse: aboutSomeoneElse(crisis),
+  }
 }

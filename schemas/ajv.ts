@@ -12,6 +12,7 @@ import wellnessPackagesSchema from './wellness-packages.schema.json' with { type
 import siteSchema from './site.schema.json' with { type: 'json' }
 import crisisContactsSchema from './crisis-contacts.schema.json' with { type: 'json' }
 import crisisLexiconSchema from './crisis-lexicon.schema.json' with { type: 'json' }
+import crisisClassifierSchema from './crisis-classifier.schema.json' with { type: 'json' }
 import concernLexiconSchema from './concern-lexicon.schema.json' with { type: 'json' }
 import { describeAjvErrors } from './describe-ajv-errors.ts'
 
@@ -30,6 +31,7 @@ const schemas = {
   'site.schema.json': siteSchema,
   'crisis-contacts.schema.json': crisisContactsSchema,
   'crisis-lexicon.schema.json': crisisLexiconSchema,
+  'crisis-classifier.schema.json': crisisClassifierSchema,
   'concern-lexicon.schema.json': concernLexiconSchema,
 } as const
 

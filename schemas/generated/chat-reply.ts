@@ -42,6 +42,7 @@ export interface ChatReply {
   suggestions:
     [] | [ChatSuggestion] | [ChatSuggestion, ChatSuggestion] | [ChatSuggestion, ChatSuggestion, ChatSuggestion]
   crisis?: ChatCrisis
+  checkIn?: ChatCheckIn
   /**
    * The language of reply, reasons and crisis words: "sw" when the person wrote in Swahili (or Sheng leaning on it), otherwise "en". Call-to-action labels stay as the catalogue gives them.
    */
@@ -76,9 +77,13 @@ export interface ChatSuggestion {
  */
 export interface ChatCrisis {
   /**
-   * What the detector recognised.
+   * What the crisis net recognised.
    */
   kind: 'suicide-self-harm' | 'violence' | 'medical-emergency'
+  /**
+   * Present when the person says an act is already done (an overdose taken, poison swallowed): the emergency line (call 999 or 112 now), shown before anything else, the heading included.
+   */
+  emergency?: string
   /**
    * The safety card's heading.
    */
@@ -142,4 +147,36 @@ export interface ChatTherapistLink {
    * The link's site path (/services/talk-to-a-therapist).
    */
   link: string
+}
+/**
+ * Present when the distress net or the classifier matched what the person wrote, short of a crisis: the assistant asks directly, in the person's language, whether they are thinking about ending their life or hurting themselves, with three answer buttons; the crisis contacts (crisis) are shown under the question.
+ *
+ * This interface was referenced by `ChatReply`'s JSON-Schema
+ * via the `definition` "chatCheckIn".
+ */
+export interface ChatCheckIn {
+  /**
+   * The direct question.
+   */
+  question: string
+  /**
+   * The answer buttons, in this order: yes, no, someone-else.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  answers: [ChatCheckInAnswer, ChatCheckInAnswer, ChatCheckInAnswer]
+}
+/**
+ * One answer button: what it sends (checkInAnswer) and its words.
+ */
+export interface ChatCheckInAnswer {
+  /**
+   * What the button sends as checkInAnswer.
+   */
+  answer: 'yes' | 'no' | 'someone-else'
+  /**
+   * The button's words, in the person's language.
+   */
+  label: string
 }

@@ -9,6 +9,35 @@
  */
 export type ConversationHistory = string
 /**
+ * What the person wrote earlier in this conversation (their messages only, not the assistant's), oldest first, the most recent 12: the crisis net reads the conversation, not only the last message. Kept in the page's memory only.
+ *
+ * @maxItems 12
+ *
+ * Items: One earlier message of the person.
+ */
+export type EarlierMessages =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string, string, string, string, string]
+/**
+ * True once a reply in this conversation carried the crisis contacts: every later reply carries them too, until the page is left. Kept in the page's memory only, never in browser storage.
+ */
+export type RiskSeen = boolean
+/**
+ * The button the person pressed under the assistant's direct question (a checkIn reply): yes (thinking about ending their life or hurting themselves), no, or someone-else (worried about someone else). userInput holds the button's words.
+ */
+export type AnswerToTheCheckIn = 'yes' | 'no' | 'someone-else'
+/**
  * The message just typed: at least one character that is not a space, at most 1,000 characters.
  */
 export type Message = string
@@ -18,5 +47,8 @@ export type Message = string
  */
 export interface ChatRequest {
   conversationHistory: ConversationHistory
+  earlierMessages?: EarlierMessages
+  riskSeen?: RiskSeen
+  checkInAnswer?: AnswerToTheCheckIn
   userInput: Message
 }

@@ -64,6 +64,14 @@ export interface CrisisRule2 {
    */
   language: 'en' | 'sw' | 'sheng'
   /**
+   * What the assistant does when the rule fires: crisis (the default) answers with the crisis contacts first; checkIn is the broad distress net (hopelessness, being a burden, goodbyes, giving things away, means, self-injury, not waking up, disappearing): the assistant asks directly whether the person is thinking about ending their life or hurting themselves, with the contacts under the question.
+   */
+  outcome?: 'crisis' | 'checkIn'
+  /**
+   * What else the rule tells the reply: act-done, an act already done (an overdose taken, poison swallowed), answered with the emergency line (999 or 112) before anything else; someone-else, a person worried about someone else, answered with what to do now as a helper.
+   */
+  signal?: 'act-done' | 'someone-else'
+  /**
    * The phrases; any one of them fires the rule.
    *
    * @minItems 1

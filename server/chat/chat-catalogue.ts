@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { schemaProblems } from '#schemas/ajv.ts'
+import type { CrisisClassifier } from '#schemas/generated/crisis-classifier.ts'
 import type { ConcernLexicon } from '#schemas/generated/concern-lexicon.ts'
 import type { CrisisContactList } from '#schemas/generated/crisis-contacts.ts'
 import type { CrisisLexicon } from '#schemas/generated/crisis-lexicon.ts'
@@ -35,6 +36,8 @@ export type ChatCatalogue = {
   readonly routes: ReadonlyMap<string, ChatRoute>
   readonly concerns: ConcernLexicon
   readonly crisisLexicon: CrisisLexicon
+  /** The crisis net's classifier (npm run train:crisis), checked against its schema. */
+  readonly crisisClassifier: CrisisClassifier
   readonly crisisContacts: CrisisContactList
 }
 
@@ -93,6 +96,7 @@ export function readChatCatalogue(): ChatCatalogue {
     routes,
     concerns,
     crisisLexicon: readLexicon<CrisisLexicon>('crisis-lexicon.json'),
+    crisisClassifier: readLexicon<CrisisClassifier>('crisis-classifier.json'),
     crisisContacts: readJson<CrisisContactList>('crisis-contacts.json'),
   }
 }

@@ -1,0 +1,84 @@
+/**
+ * The crisis safety net (issue 17, decisions 040 and 041): one function that every free text a
+ * visitor writes goes through (the assistant on the server and in the widget, feedback, booking
+ * notes). It reads the whole conversation, not only the last message, and answers one of three
+ * outcomes: `crisis` (the contacts first), `checkIn` (ask directly, contacts under the question) or
+ * `none`. The rules of the crisis lexicon decide first; the statistical classifier may only raise
+ * their outcome (none to check-in, check-in or none to crisis), never lower it. Pure.
+ */
+import { classifierOutcome, type CrisisClassifier } from './crisis-classifier.ts'
+import { findRisk, type CrisisKind, type CrisisLexicon, type RuleFinding } from './crisis-detector.ts'
+
+export type RiskOutcome = 'crisis' | 'checkIn' | 'none'
+
+/** What the net reads: the person's earlier messages (oldest first), the new one, and whether risk was already shown. */
+export type RiskInput = { message: string; earlier?: readonly string[]; riskSeen?: boolean }
+
+/** The nets: the lexicon's rules and, optionally, the classifier. */
+export type CrisisNets = { lexicon: CrisisLexicon; classifier?: CrisisClassifier }
+
+export type RiskAssessment = {
+  outcome: RiskOutcome
+  /** The kind of crisis (suicide-self-harm when only the distress net or the classifier spoke). */
+  kind: CrisisKind
+  /** An act already done (an overdose taken, poison swallowed): the emergency line goes first. */
+  actDone: boolean
+  /** The person is worried about someone else: the helper's answer. */
+  someoneElse: boolean
+  /** Risk was shown earlier in the conversation: every reply carries the contacts. */
+  riskSeen: boolean
+  /** Distress (a check-in or more) was shown earlier: an answer that did not understand the message asks again. */
+  distressSeen: boolean
+  /** What decided (for tests and logs, never the text): the rules, the classifier, or the conversation read whole. */
+  decidedBy: 'rules' | 'classifier' | 'conversation' | 'none'
+}
+
+const rank: Record<RiskOutcome, number> = { none: 0, checkIn: 1, crisis: 2 }
+const higher = (a: RiskOutcome, b: RiskOutcome): RiskOutcome => (rank[b] > rank[a] ? b : a)
+
+type Reading = { outcome: RiskOutcome; rules: RuleFinding | null; raisedByClassifier: boolean }
+
+/** One text read by the rules, then raised (never lowered) by the classifier. */
+function read(text: string, nets: CrisisNets): Reading {
+  const rules = findRisk(text, nets.lexicon)
+  const ruled: RiskOutcome = rules?.outcome ?? 'none'
+  const outcome = nets.classifier ? higher(ruled, classifierOutcome(text, nets.classifier)) : ruled
+  return { outcome, rules, raisedByClassifier: rank[outcome] > rank[ruled] }
+}
+
+/**
+ * The outcome for a new message in its conversation:
+ * - the message itself is a crisis: `crisis`;
+ * - the conversation read whole is a crisis that no earlier message was (risk in one turn, the
+ *   plan in the next): `crisis`;
+ * - risk was shown earlier (a crisis, or a check-in followed by more distress) and the new message
+ *   shows any distress: `crisis`;
+ * - otherwise the message's own outcome, with `riskSeen` set when an earlier crisis means the reply
+ *   must still carry the contacts.
+ */
+export function assessRisk(input: RiskInput, nets: CrisisNets): RiskAssessment {
+  const earlier = (input.earlier ?? []).filter((text) => text.trim() !== '')
+  const current = read(input.message, nets)
+  const earlierReadings = earlier.map((text) => read(text, nets))
+  const earlierWhole = earlier.length > 0 ? findRisk(earlier.join(' . '), nets.lexicon) : null
+  const earlierMost = earlierReadings.reduce<RiskOutcome>((most, reading) => higher(most, reading.outcome), 'none')
+  const riskSeen = input.riskSeen === true || earlierMost === 'crisis' || earlierWhole?.outcome === 'crisis'
+  const whole = earlier.length > 0 ? findRisk([...earlier, input.message].join(' . '), nets.lexicon) : null
+
+  const result = (outcome: RiskOutcome, finding: RuleFinding | null, decidedBy: RiskAssessment['decidedBy']): RiskAssessment => ({
+    outcome,
+    kind: finding?.kind ?? 'suicide-self-harm',
+    actDone: (finding?.actDone ?? false) || (current.rules?.actDone ?? false),
+    someoneElse: outcome === 'crisis' && (finding?.someoneElse ?? false),
+    riskSeen,
+    distressSeen: riskSeen || earlierMost !== 'none',
+    decidedBy,
+  })
+
+  if (current.outcome === 'crisis') return result('crisis', current.rules, current.raisedByClassifier ? 'classifier' : 'rules')
+  if (whole?.outcome === 'crisis' && earlierWhole?.outcome !== 'crisis') return result('crisis', whole, 'conversation')
+  const distressBefore = riskSeen || earlierMost === 'checkIn'
+  if (distressBefore && current.outcome === 'checkIn') return result('crisis', current.rules ?? whole, 'conversation')
+  if (current.outcome === 'checkIn') return result('checkIn', current.rules, current.raisedByClassifier ? 'classifier' : 'rules')
+  return result('none', null, 'none')
+}
