@@ -12,7 +12,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointmentForm, testEnv } from './testing/booking-test-helpers.ts'
-import { activeNames } from './bookings/pdf-active-content.ts'
+import { activeNames } from './bookings/pdf-structure.ts'
 import { ActivePdfError, cleanUpload } from './bookings/strip-metadata.ts'
 import { buildPdf, flateStream } from './testing/upload-fixtures.ts'
 import { unknownNotificationKind } from './payments/unknown-notifications.ts'
@@ -132,17 +132,18 @@ function escaped(name: string, mask: boolean[]): string {
   return [...name].map((char, index) => (mask[index % mask.length] ? `#${char.charCodeAt(0).toString(16).padStart(2, '0')}` : char)).join('')
 }
 
-type Place = 'plain' | 'flate' | 'object stream'
+/** Where the name sits: an object of its own, nested in an annotation's action, or packed in a compressed object stream. */
+type Place = 'plain' | 'nested' | 'object stream'
 
 function pdfWith(name: string, place: Place): Buffer {
   const dictionary = `<< /S /${name} /X (payload) >>`
   if (place === 'plain') return buildPdf([dictionary])
-  if (place === 'flate') return buildPdf([flateStream('', `q ${dictionary} Q`)])
+  if (place === 'nested') return buildPdf([`<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A ${dictionary} >>`])
   return buildPdf([flateStream('/Type /ObjStm /N 1 /First 4', `7 0 ${dictionary}`)])
 }
 
 describe('PDFs with active content', () => {
-  const place = fc.constantFrom<Place>('plain', 'flate', 'object stream')
+  const place = fc.constantFrom<Place>('plain', 'nested', 'object stream')
   const mask = fc.array(fc.boolean(), { minLength: 1, maxLength: 8 })
 
   it('refuses every active name, however spelled and wherever hidden', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartFile, rowCounts, testEnv } from '../testing/booking-test-helpers.ts'
-import { activePdfs, canary, jpegMarkers, pdfOffsetsHold, pngChunkTypes, tinyJpeg, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts'
+import { activePdfs, canary, decodedImage, jpegMarkers, pngChunkTypes, readBackPdf, tinyJpeg, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 
@@ -43,23 +43,23 @@ describe.each(testDatabaseKinds)('uploads on %s', (kind) => {
     const { row, bytes } = await stored(await upload(tinyJpeg({ metadata: true })))
     expect(row.content_type).toBe('image/jpeg')
     expect(row.size_bytes).toBe(bytes.length)
-    expect(jpegMarkers(bytes)).toEqual([0xe0, 0xdb, 0xc0, 0xc4, 0xc4, 0xda])
+    expect(jpegMarkers(bytes).filter((marker) => [0xe1, 0xe2, 0xfe].includes(marker))).toEqual([])
     expect(bytes.toString('latin1')).not.toContain(canary)
-    expect(bytes.equals(tinyJpeg())).toBe(true)
+    expect(await decodedImage(bytes)).toEqual(await decodedImage(tinyJpeg()))
   })
 
   it('stores a PNG without its text and time chunks', async () => {
     const { row, bytes } = await stored(await upload(tinyPng({ metadata: true }), { filename: 'card.png', contentType: 'image/png' }))
     expect(row.content_type).toBe('image/png')
-    expect(pngChunkTypes(bytes)).toEqual(['IHDR', 'IDAT', 'IEND'])
+    expect(pngChunkTypes(bytes).filter((type) => ['tEXt', 'iTXt', 'tIME'].includes(type))).toEqual([])
     expect(bytes.toString('latin1')).not.toContain(canary)
   })
 
-  it('stores a PDF scan with its document information and XMP blanked', async () => {
+  it('stores a PDF scan without its document information and XMP, still a readable one-page PDF', async () => {
     const { row, bytes } = await stored(await upload(tinyPdf(), { filename: 'card.pdf', contentType: 'application/pdf' }))
     expect(row.content_type).toBe('application/pdf')
     expect(bytes.toString('latin1')).not.toContain(canary)
-    expect(pdfOffsetsHold(bytes)).toBe(true)
+    expect(await readBackPdf(bytes)).toEqual({ pages: 1, hasInfo: false })
   })
 
   it('judges the type by content, not by name or declared type', async () => {
@@ -69,7 +69,8 @@ describe.each(testDatabaseKinds)('uploads on %s', (kind) => {
 
   it('accepts a photo of almost 5 MB', async () => {
     const { bytes } = await stored(await upload(tinyJpeg({ padding: 4_900_000 })))
-    expect(bytes.equals(tinyJpeg())).toBe(true)
+    expect(await decodedImage(bytes)).toEqual(await decodedImage(tinyJpeg()))
+    expect(bytes.length).toBeLessThan(10_000)
   })
 
   it('refuses a program renamed .jpg, an SVG, a GIF and an empty file with 415', async () => {

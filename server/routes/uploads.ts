@@ -10,8 +10,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import uploadAnswerSchema from '#schemas/upload-answer.schema.json' with { type: 'json' }
 import { RequestValidationError } from '../plugins/validation.ts'
-import { ActivePdfError, cleanUpload } from '../bookings/strip-metadata.ts'
-import { MalformedFileError } from '../bookings/strip-jpeg-metadata.ts'
+import { ActivePdfError, cleanUpload, MalformedFileError } from '../bookings/strip-metadata.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
 
 export const maxUploadBytes = 5 * 1024 * 1024

@@ -4,6 +4,8 @@
  * document information dictionary and an XMP stream. Each carries a canary string in its metadata.
  * Also PDFs with active content (scripts, actions, an attached file), plainly or hidden.
  */
+import sharp from 'sharp'
+import { PDFDocument } from 'pdf-lib'
 import { crc32, deflateSync } from 'node:zlib'
 
 export const canary = 'CANARY-GPS-1.292066S-36.821945E'
@@ -163,10 +165,15 @@ export function activePdfs(): Record<string, Buffer> {
   }
 }
 
-/** Checks that every in-use entry of the PDF's cross-reference table points at "n 0 obj". */
-export function pdfOffsetsHold(bytes: Buffer): boolean {
-  const text = bytes.toString('latin1')
-  const start = Number(/startxref\s+(\d+)/.exec(text)?.[1])
-  const entries = [...text.slice(start).matchAll(/(\d{10}) (\d{5}) n/g)]
-  return entries.length > 0 && entries.every((entry, index) => text.startsWith(`${index + 1} 0 obj`, Number(entry[1])))
+/** What a decoder sees in an image: its format and size (sharp reads it; throws when it does not decode). */
+export async function decodedImage(bytes: Buffer): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined }> {
+  const { format, width, height } = await sharp(bytes).metadata()
+  return { format, width, height }
 }
+
+/** The PDF as pdf-lib reads it: its page count and whether it has an information dictionary. */
+export async function readBackPdf(bytes: Buffer): Promise<{ pages: number; hasInfo: boolean }> {
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false })
+  return { pages: pdf.getPageCount(), hasInfo: pdf.context.trailerInfo.Info !== undefined }
+}
+
