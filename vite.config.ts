@@ -10,12 +10,14 @@ import { preactRenderer } from './tools/vite-preact-renderer.ts'
 import { precompress } from './tools/vite-precompress.ts'
 import { prerender } from './tools/vite-prerender.ts'
 import { prerenderedPaths } from './tools/prerendered-paths.ts'
+import { catalogueDevServer } from './tools/vite-catalogue-dev.ts'
 import { routeModulesCheck } from './tools/vite-route-modules.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
   // routeModulesCheck: every module the route table (schemas/routes.ts) names is a chunk of the build.
-  plugins: [react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress()],
+  // catalogueDevServer (`npm run dev` only): test files added or changed show without a rebuild or restart.
+  plugins: [react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress(), catalogueDevServer()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

@@ -6,7 +6,8 @@
  * served by our server, so .br/.gz copies and prerendered pages of the app would only slow its
  * build, and route-modules-check reads the app's own build manifest (dist/.vite/manifest.json),
  * which a Storybook build neither writes nor may rely on (on a clean checkout it does not exist;
- * stories/storybook-build.test.ts builds one). Package "imports" (#engine/*, #schemas/*, ...)
+ * stories/storybook-build.test.ts builds one). catalogue-dev (the app's `npm run dev` answering
+ * the test calls from the files) is left out too: stories answer them from fixtures. Package "imports" (#engine/*, #schemas/*, ...)
  * resolve as in the app.
  *
  * One swap, so every catalogue test runs offline: the test flow page's machine
@@ -40,7 +41,7 @@ function fixtureTestFlowMachine(): Plugin {
 }
 
 /** Plugins of vite.config.ts that only make sense for the app's own build. */
-const appBuildOnly = new Set(['precompress', 'prerender', 'route-modules-check'])
+const appBuildOnly = new Set(['precompress', 'prerender', 'route-modules-check', 'catalogue-dev'])
 
 function forStorybook(plugin: PluginOption): boolean {
   return !(plugin && typeof plugin === 'object' && 'name' in plugin && appBuildOnly.has(plugin.name))
