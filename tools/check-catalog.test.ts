@@ -6,13 +6,14 @@
  * category fails, with the next free code; a repeated instrument is a warning that does not fail.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { TestDefinition } from '#schemas/index.ts'
-import { nextFreeCode } from '#engine/index.ts'
+import { nextFreeCode, type WorkedCases } from '#engine/index.ts'
+import { catalogDir } from './catalog-files.ts'
 import { catalogSlugs, copyOf, readCatalogJson } from './catalog-fixtures.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -53,7 +54,21 @@ function writeNewTest(slug: string, edit: (definition: TestDefinition) => void):
   mkdirSync(dir, { recursive: true })
   const filePath = path.join(dir, `${slug}.json`)
   writeFileSync(filePath, JSON.stringify(definition, null, 2))
+  writeWorkedCases(slug, (cases) => cases)
   return filePath
+}
+
+/**
+ * The worked cases of a new test made from anxiety.json, in worked-cases/ beside its folder (where
+ * the checker looks): anxiety's cases with their answers and scores, without the facts about
+ * anxiety's own wording. `edit` may drop or change cases.
+ */
+function writeWorkedCases(slug: string, edit: (cases: WorkedCases['cases']) => WorkedCases['cases']): void {
+  const anxiety = JSON.parse(readFileSync(path.join(catalogDir, 'worked-cases', 'anxiety.json'), 'utf8')) as WorkedCases
+  const cases = anxiety.cases.map(({ result: _result, ...rest }) => rest)
+  const workedCases: WorkedCases = { test: slug, source: anxiety.source, cases: edit(cases) as WorkedCases['cases'] }
+  mkdirSync(path.join(workDir, 'worked-cases'), { recursive: true })
+  writeFileSync(path.join(workDir, 'worked-cases', `${slug}.json`), JSON.stringify(workedCases, null, 2))
 }
 
 const nextMentalHealthCode = nextFreeCode('MH', catalogSlugs().map((slug) => readCatalogJson(slug).testCode))
@@ -120,6 +135,19 @@ describe('npm run check:catalog', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^warning: gad-questions\.json \/questions: asks the same questions as anxiety\.json \(\d+ of its \d+\)/))
     expect(run.stderr).not.toMatch(/worry-check\.json/)
     expect(run.stdout).toMatch(/^3 test definitions and 0 catalogue files checked: no problems \(2 warnings: see above\)\./)
+  }, TIMEOUT_MS)
+
+  it('refuses a new test without worked cases, and one whose cases reach no "Moderate anxiety" case, naming the band', () => {
+    const without = writeNewTest('no-cases', () => {})
+    unlinkSync(path.join(workDir, 'worked-cases', 'no-cases.json'))
+    const missingBand = writeNewTest('band-missing', (d) => (d.testCode = nextFreeCode('MH', [nextMentalHealthCode])))
+    writeWorkedCases('band-missing', (cases) => cases.filter((workedCase) => workedCase.grade !== 'Moderate anxiety'))
+    const run = checkCatalog(without, missingBand)
+    expect(run.status).toBe(1)
+    const lines = run.stderr.split('\n')
+    expect(lines).toContain('no-cases.json /: has no worked cases: add worked-cases/no-cases.json beside tests/, with answers from the published scoring that reach every band and flag (tests-catalog/README.md, "Worked cases")')
+    expect(lines).toContain('worked-cases/band-missing.json /cases: no worked case reaches the band "Moderate anxiety" (totals 10 to 14, band-missing.json /scoring/bands/2); add a case whose answers give a total in it')
+    expect(run.stderr).toMatch(/: 2 problems to fix/)
   }, TIMEOUT_MS)
 
   it('refuses a new test whose code is taken or does not begin with its category\'s id, naming the next free code', () => {

@@ -1,8 +1,8 @@
 /**
  * A test's worked cases (tests-catalog/worked-cases/<slug>.json, decision 045), as
  * `npm run check:catalog` checks them: the file exists and follows its schema, every case gives
- * what it says, every invariant holds, and the cases reach every band, grade rule and flag of
- * the test at least once; an unreached one is named.
+ * what it says, every invariant holds, and the cases reach every band, grade rule, subscale band
+ * and flag of the test at least once; an unreached one is named.
  */
 import { registerSchema, schemaProblems, type TestDefinition } from '#schemas/index.ts'
 import type { CrisisContactList } from '#schemas/generated/crisis-contacts.ts'
@@ -34,16 +34,18 @@ function bandSpan(band: { min: number; max?: number; below?: number }): string {
   return `totals from ${band.min} up`
 }
 
-/** The bands, grade rules and flags no accepted case reaches. */
+/** The bands, grade rules, subscale bands and flags no accepted case reaches. */
 function coverageProblems(definition: TestDefinition, workedCases: WorkedCases): Problem[] {
   const grades = new Set<string>()
   const flags = new Set<number>()
+  const subscaleBands = new Set<string>()
   for (const workedCase of workedCases.cases) {
     if (unknownAnswerIds(definition, workedCase).length > 0) continue
     try {
       const trace = traceScoring(definition, caseAnswers(definition, workedCase))
       if (trace.grade) grades.add(trace.grade)
       trace.flags.forEach((flag) => flags.add(flag))
+      trace.subscaleBands.forEach((band) => subscaleBands.add(band))
     } catch (error) {
       if (!(error instanceof InvalidAnswersError)) throw error
     }
@@ -57,6 +59,9 @@ function coverageProblems(definition: TestDefinition, workedCases: WorkedCases):
     ...gradeRules.flatMap((rule, index) => (grades.has(`/scoring/gradeRules/${index}`) ? [] : [
       `no worked case reaches the grade rule "${rule.grade}" (${file} /scoring/gradeRules/${index}); add a case whose answers meet its condition`,
     ])),
+    ...(definition.scoring.subscales ?? []).flatMap((subscale, index) => subscale.bands.flatMap((band, bandIndex) => (subscaleBands.has(`/scoring/subscales/${index}/bands/${bandIndex}`) ? [] : [
+      `no worked case reaches the band "${band.grade}" of the subscale "${subscale.label}" (${bandSpan(band).replace('totals', 'scores')}, ${file} /scoring/subscales/${index}/bands/${bandIndex}); add a case whose answers give a score in it`,
+    ]))),
     ...flagList.flatMap((flag, index) => (flags.has(index) ? [] : [
       `no worked case makes the ${flag.section} flag "${textOf(flag.text)}" fire (${file} /scoring/flags/${index}); add a case whose answers meet its condition`,
     ])),
