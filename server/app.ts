@@ -36,12 +36,18 @@ export type BuildAppOptions = {
 
 const defaultWebRoot = fileURLToPath(new URL('../dist/', import.meta.url))
 
+/** How long the service's plugins may take to start before boot fails (Fastify's default is 10 s). */
+export const pluginStartUpLimitMs = 120_000
+
 export function buildApp(config: Config, options: BuildAppOptions): FastifyInstance {
   // Personal data is only ever written encrypted (crypto/, decision 034).
   if (!encryptsPersonalData(options.database)) throw new Error('buildApp needs a database opened with withPersonalDataEncryption (server/crypto/).')
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
     genReqId: () => randomUUID(),
+    // Registering the service (route schemas, the page shell) takes well under a second on an idle
+    // machine, but several times Fastify's default 10 s limit was seen on a saturated CPU (issue 18).
+    pluginTimeout: pluginStartUpLimitMs,
     routerOptions: { ignoreTrailingSlash: true },
   })
   app.register(fp(serviceApp), { config, database: options.database, webRoot: options.webRoot ?? defaultWebRoot })

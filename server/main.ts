@@ -13,6 +13,7 @@ import { reencryptPersonalData, type ReencryptReport } from './crypto/reencrypt.
 import { startMailWorker } from './mail/outbox-worker.ts'
 import { createPaymentProvider, paymentsSetup } from './payments/provider-from-config.ts'
 import { startPaymentReconciliation } from './payments/reconciliation.ts'
+import { defaultTestCatalog } from './routes/tests.ts'
 import { siteContactsWarning } from './site-contacts.ts'
 import { startPurgeJob } from './purge-job.ts'
 
@@ -67,9 +68,23 @@ async function encryptedDatabaseOrExit(plain: Database, keyring: Keyring): Promi
   }
 }
 
+/**
+ * The test catalogue, read and checked once before the server is built: the routes then reuse it,
+ * so the check never runs inside Fastify's plugin start-up limit, which a busy CPU used to exhaust.
+ */
+async function catalogueOrExit(): Promise<void> {
+  try {
+    await defaultTestCatalog()
+  } catch (error) {
+    process.stderr.write(`The test catalogue (tests-catalog/tests/) could not be loaded: ${(error as Error).message}\n`)
+    process.exit(1)
+  }
+}
+
 const config = configOrExit()
 const paymentsMode = paymentsModeOrExit(config)
 const keys = keyringOrExit(config)
+await catalogueOrExit()
 const { database, encrypted } = await encryptedDatabaseOrExit(await databaseOrExit(config), keys.keyring)
 const app = buildApp(config, { database, webRoot: config.webRoot, log: { level: 'info' } })
 app.log.info(bootKeyringMessage(keys))
