@@ -25,7 +25,7 @@ const buildTargets: Target[] = [
   {
     name: 'server (dist-server/)',
     outDir: defaultServerOutDir,
-    sources: ['server', 'engine', 'schemas', 'tests-catalog', 'tools/rotate-keys.ts', 'tools/build-server.ts', 'package.json', 'package-lock.json'],
+    sources: ['server', 'engine', 'schemas', 'tests-catalog', 'tools/rotate-keys.ts', 'tools/migrate.ts', 'tools/build-server.ts', 'package.json', 'package-lock.json'],
     settingsPrefixes: [],
     build: () => buildServer(),
   },

@@ -3,7 +3,7 @@
  * the bundle imports no tsx, and `node dist-server/main.js` boots on a fresh data folder (the
  * migrations, the catalogue and the key file found from the tree), answers /api/health and a
  * test's configuration, and stops cleanly on SIGTERM; the compiled key rotation then runs on the
- * same data. Built into a temporary folder inside the repository (node_modules must be above it).
+ * same data, and the compiled migration command. Built into a temporary folder inside the repository (node_modules must be above it).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
@@ -76,5 +76,12 @@ describe('the compiled server (dist-server/)', () => {
     expect(code, output()).toBe(0)
     expect(output()).toMatch(/^Rows moved to key '[^']+': /m)
     expect(output()).toContain('Stored personal data now uses key')
+  }, 60_000)
+
+  it('runs the compiled migration command, which finds every migration applied', async () => {
+    const { child, output } = run('migrate.js', {})
+    const [code] = await once(child, 'exit')
+    expect(code, output()).toBe(0)
+    expect(output()).toMatch(/^The database is migrated: \d+ migrations, the last \d{3}-[a-z0-9-]+\.sql\.$/m)
   }, 60_000)
 })

@@ -1,6 +1,7 @@
 /**
- * `npm run build:server`: compiles the server (`server/main.ts`) and the key-rotation command
- * (`tools/rotate-keys.ts`) into `dist-server/main.js` and `dist-server/rotate-keys.js`, plain
+ * `npm run build:server`: compiles the server (`server/main.ts`), the key-rotation command
+ * (`tools/rotate-keys.ts`) and the migration command (`tools/migrate.ts`) into `dist-server/main.js`,
+ * `rotate-keys.js` and `migrate.js`, plain
  * JavaScript that Node runs without tsx (the Docker image runs them; `npm start` too). esbuild
  * bundles the project's own code, reading the `#schemas/*`, `#engine/*`, `#catalog/*` imports of
  * package.json and inlining imported JSON; packages stay imports from node_modules.
@@ -19,7 +20,7 @@ import { build, type Plugin } from 'esbuild'
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url))
 
 /** The compiled programs, by output name. */
-export const serverEntryPoints = { main: 'server/main.ts', 'rotate-keys': 'tools/rotate-keys.ts' } as const
+export const serverEntryPoints = { main: 'server/main.ts', 'rotate-keys': 'tools/rotate-keys.ts', migrate: 'tools/migrate.ts' } as const
 
 export const defaultServerOutDir = path.join(repoRoot, 'dist-server')
 
