@@ -82,6 +82,10 @@ describe('the conversation is the unit', () => {
     const assessment = assessRisk({ earlier: ['I have nothing to live for'], message: 'I bought rat poison today' }, nets)
     expect(assessment).toMatchObject({ outcome: 'crisis', decidedBy: 'conversation' })
     expect(outcomeOf('I bought rat poison today')).not.toBe('crisis')
+    // Neither message alone is a crisis; together they are a plan with a time.
+    expect(outcomeOf('I have made a plan')).not.toBe('crisis')
+    expect(outcomeOf('I picked the day', { earlier: ['how are you'] })).not.toBe('crisis')
+    expect(assessRisk({ earlier: ['I have made a plan'], message: 'I picked the day' }, nets)).toMatchObject({ outcome: 'crisis', decidedBy: 'conversation' })
   })
 
   it('turns more distress after a check-in into a crisis, and keeps risk seen for a harmless next message', () => {
