@@ -5,11 +5,12 @@
 import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
 import { callApi } from '../../shared/api-client.ts'
+import { PageLoadError } from '../../shared/page-load-machine.ts'
 
 export const alreadyPaidMessage = 'You have already paid.'
 export const paymentNotStartedMessage = 'We could not start the payment. Please try again.'
 
-export class PaymentError extends Error {
+export class PaymentError extends PageLoadError {
   constructor(
     message: string,
     readonly kind: 'not-found' | 'not-paid' | 'failed' = 'failed',

@@ -4,7 +4,6 @@
  * file. The facts come from the server (only for a paid booking, never contact details); the
  * print stylesheet shows the receipt alone.
  */
-import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import { formatClock, formatDay, formatMoment } from '../../shared/format-date-time.ts'
@@ -12,71 +11,36 @@ import { formatKes } from '../../shared/format-kes.ts'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { brand } from '../../../tests-catalog/site.json'
 import { contact } from '../../shared/site-contacts.ts'
-import { fetchReceipt, PaymentError, paymentLinkOf, paymentQuery } from './payment-api.ts'
+import { PageLoadStatus } from '../../shared/page-load-status.tsx'
+import { usePageLoad } from '../../shared/use-page-load.ts'
+import { fetchReceipt, paymentLinkOf, paymentQuery } from './payment-api.ts'
 
-type Load = { kind: 'loading' } | { kind: 'ready'; receipt: PaymentReceipt } | { kind: 'problem'; message: string }
+const incompleteLinkMessage = 'This receipt link is incomplete. Please open it again from your confirmation page.'
 
 export function ReceiptPage() {
   useDocumentTitle('Payment receipt')
   const [query] = useSearchParams()
   const payment = paymentLinkOf(query)
   const search = payment ? paymentQuery(payment) : ''
-  const [load, setLoad] = useState<Load>(() =>
-    payment
-      ? { kind: 'loading' }
-      : {
-          kind: 'problem',
-          message: 'This receipt link is incomplete. Please open it again from your confirmation page.',
-        },
+  return <ReceiptLoader key={search} payment={payment} search={search} />
+}
+
+function ReceiptLoader({ payment, search }: { payment: ReturnType<typeof paymentLinkOf>; search: string }) {
+  const load = usePageLoad(() => fetchReceipt(payment!), {
+    fallbackMessage: 'We could not load your receipt. Please try again.',
+    unavailable: payment ? undefined : { message: incompleteLinkMessage, retryable: false },
+  })
+  return (
+    <PageLoadStatus load={load} title="Payment receipt" loadingText="Loading your receipt...">
+      {(receipt) => <PrintableReceipt receipt={receipt} search={search} />}
+    </PageLoadStatus>
   )
+}
 
-  useEffect(() => {
-    if (load.kind !== 'loading') return
-    let current = true
-    fetchReceipt(payment!).then(
-      (receipt) => current && setLoad({ kind: 'ready', receipt }),
-      (error: unknown) =>
-        current &&
-        setLoad({
-          kind: 'problem',
-          message: error instanceof PaymentError ? error.message : 'We could not load your receipt. Please try again.',
-        }),
-    )
-    return () => {
-      current = false
-    }
-  }, [load.kind, search])
-
-  if (load.kind === 'loading') {
-    return (
-      <main className="page">
-        <p className="status" role="status">
-          <span className="payment-spinner" aria-hidden="true" /> Loading your receipt...
-        </p>
-      </main>
-    )
-  }
-  if (load.kind === 'problem') {
-    return (
-      <main className="page">
-        <h1>Payment receipt</h1>
-        <p className="error-text" role="alert">
-          {load.message}
-        </p>
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => setLoad({ kind: 'loading' })} hidden={!payment}>
-            Try again
-          </button>
-          <Link className="button button-secondary" to="/">
-            Go to the home page
-          </Link>
-        </div>
-      </main>
-    )
-  }
+function PrintableReceipt({ receipt, search }: { receipt: PaymentReceipt; search: string }) {
   return (
     <main className="page">
-      <Receipt receipt={load.receipt} />
+      <Receipt receipt={receipt} />
       <div className="button-row receipt-actions">
         <button type="button" className="button" onClick={() => window.print()}>
           Print or save as PDF

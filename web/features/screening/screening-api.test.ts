@@ -3,7 +3,8 @@
  * no retry, an unknown one (404) the 'not found' words, a network failure may be retried.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bookingOverMessage, fetchBooking, loadFailedMessage, noBookingMessage, ScreeningLoadError } from './screening-api.ts'
+import { PageLoadError } from '../../shared/page-load-machine.ts'
+import { bookingOverMessage, fetchBooking, loadFailedMessage, noBookingMessage } from './screening-api.ts'
 
 const id = '3f2c1e9a-0b6d-4c1e-9a5f-2d7e8b1c4a60'
 const fetchMock = vi.fn<typeof fetch>()
@@ -15,13 +16,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function failure(): Promise<ScreeningLoadError> {
+async function failure(): Promise<PageLoadError> {
   const error: unknown = await fetchBooking(id).then(
     () => undefined,
     (thrown: unknown) => thrown,
   )
-  expect(error).toBeInstanceOf(ScreeningLoadError)
-  return error as ScreeningLoadError
+  expect(error).toBeInstanceOf(PageLoadError)
+  return error as PageLoadError
 }
 
 describe('fetchBooking', () => {

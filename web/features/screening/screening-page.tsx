@@ -11,13 +11,13 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { ServiceData } from '#schemas/generated/service-data.ts'
+import { PageLoadStatus } from '../../shared/page-load-status.tsx'
+import { usePageLoad } from '../../shared/use-page-load.ts'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
-import { fetchBooking, noBookingMessage, ScreeningLoadError } from './screening-api.ts'
+import { fetchBooking, loadFailedMessage, noBookingMessage } from './screening-api.ts'
 import { ScreeningCard } from './screening-card.tsx'
 import { ScreeningProgress } from './screening-progress.tsx'
 import { screeningsNamed, type NamedScreening } from './screening-tests.ts'
-
-type Load = { kind: 'loading' } | { kind: 'ready'; booking: ServiceData } | { kind: 'problem'; message: string; retryable: boolean }
 
 /** What the booking is, in the unpaid message: 'your virtual appointment with a Doctor', 'your wellness check-up'. */
 function serviceName(booking: ServiceData): string {
@@ -67,56 +67,18 @@ function NamedScreenings({ firstName, screenings }: { firstName: string | undefi
 }
 
 function Screenings({ serviceId, firstName }: { serviceId: string; firstName: string | undefined }) {
-  const [load, setLoad] = useState<Load>(() => (serviceId ? { kind: 'loading' } : { kind: 'problem', message: noBookingMessage, retryable: false }))
+  const load = usePageLoad(() => fetchBooking(serviceId), {
+    fallbackMessage: loadFailedMessage,
+    unavailable: serviceId ? undefined : { message: noBookingMessage, retryable: false },
+  })
+  return (
+    <PageLoadStatus load={load} title="Pre-session screenings" loadingText="Loading your screenings...">
+      {(booking) => <BookingScreenings booking={booking} serviceId={serviceId} firstName={firstName} />}
+    </PageLoadStatus>
+  )
+}
 
-  useEffect(() => {
-    if (load.kind !== 'loading') return
-    let current = true
-    fetchBooking(serviceId).then(
-      (booking) => current && setLoad({ kind: 'ready', booking }),
-      (error: unknown) =>
-        current &&
-        setLoad({
-          kind: 'problem',
-          message: (error as Error).message,
-          retryable: error instanceof ScreeningLoadError ? error.retryable : true,
-        }),
-    )
-    return () => {
-      current = false
-    }
-  }, [load.kind, serviceId])
-
-  if (load.kind === 'loading') {
-    return (
-      <main className="page">
-        <p className="status" role="status">
-          <span className="payment-spinner" aria-hidden="true" /> Loading your screenings...
-        </p>
-      </main>
-    )
-  }
-  if (load.kind === 'problem') {
-    return (
-      <main className="page">
-        <h1>Pre-session screenings</h1>
-        <p className="error-text" role="alert">
-          {load.message}
-        </p>
-        <div className="button-row">
-          {load.retryable ? (
-            <button type="button" className="button" onClick={() => setLoad({ kind: 'loading' })}>
-              Try again
-            </button>
-          ) : null}
-          <Link className="button button-secondary" to="/">
-            Go to the home page
-          </Link>
-        </div>
-      </main>
-    )
-  }
-  const { booking } = load
+function BookingScreenings({ booking, serviceId, firstName }: { booking: ServiceData; serviceId: string; firstName: string | undefined }) {
   const id = encodeURIComponent(serviceId)
   if (!booking.is_paid) {
     return (
