@@ -125,7 +125,7 @@ describe('the crisis card through offline, online and a reload', () => {
       for (const contact of crisisContacts.contacts) {
         expect(await numbers.getByText(contact.service, { exact: true }).isVisible()).toBe(true)
         expect(await numbers.getByText(contact.sw.service, { exact: true }).isVisible()).toBe(true)
-        for (const number of contact.numbers) expect(await numbers.locator(`a[href="tel:${number.tel}"]`).isVisible()).toBe(true)
+        for (const number of contact.numbers) expect(await numbers.getByRole('link', { name: `Call ${number.display}` }).isVisible()).toBe(true)
       }
       await numbers.getByText(/piga simu 999 au 112 sasa/).waitFor()
       await checkA11y(page, 'offline page with crisis numbers')
