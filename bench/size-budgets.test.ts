@@ -1,46 +1,30 @@
 /**
- * The JavaScript budgets of bench/budgets.json, from a fresh production build: the KiB of
+ * The JavaScript budgets of bench/budgets.json, from the production build of dist/ as it is now
+ * (built first when missing or older than its sources): the KiB of
  * JavaScript (brotli, as the server sends it) that each budgeted route loads before its first
  * screen. A new dependency or an import that pulls a heavy module into the home page or the test
  * flow fails here, before it reaches a phone on a slow network.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import budgets from './budgets.json' with { type: 'json' }
 import { routeTable } from '../schemas/routes.ts'
 import { kib, measuredRoutes, routeWeights, type RouteWeight } from './page-weight.ts'
+import { buildIfStale, webBuild } from '../tools/build-targets.ts'
 
 let outDir: string
 let weights: RouteWeight[]
 let manifestKeys: string[]
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'size-budgets-'))
-  // Vitest sets NODE_ENV=test, which would make Vite resolve packages' development builds
-  // (react-router's is 4 KiB bigger): build exactly as `npm run build` does.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({
-      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-      mode: 'production',
-      build: { outDir, emptyOutDir: true },
-      logLevel: 'error',
-    })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
-  }
+  // The production build of dist/, made here only when it is missing or older than its sources,
+  // and shared with the end-to-end journeys (tools/build-targets.ts).
+  await buildIfStale(webBuild)
+  outDir = webBuild.outDir
   weights = await routeWeights(outDir)
   manifestKeys = Object.keys(JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as object)
 }, 180_000)
-
-afterAll(async () => {
-  await rm(outDir, { recursive: true, force: true })
-})
 
 describe('JavaScript each route loads first (brotli)', () => {
   it.each(Object.entries(budgets.sizes))('%s stays within its budget', (route, budget) => {

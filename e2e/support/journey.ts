@@ -1,15 +1,15 @@
 /**
- * Shared set-up for a spec file: one server and one browser for the file, a fresh phone page per
+ * Shared set-up for a spec file: the run's one server (global-setup.ts) and one browser for the file, a fresh phone page per
  * test (failed afterwards if the Content Security Policy refused anything on it), and small steps
  * of the test flow in the person's terms (begin, answer, next, submit).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts'
 import { expectNoCspViolations } from './page-watch.ts'
-import { repoRoot, startServer, type RunningServer } from './server.ts'
+import { repoRoot } from './server.ts'
 
 export type Journey = {
   /** A fresh phone page on the running server; closed after the test. */
@@ -18,12 +18,11 @@ export type Journey = {
 }
 
 export function useJourney(): Journey {
-  let server: RunningServer | undefined
+  const baseUrl = inject('e2eBaseUrl')
   let browser: Browser | undefined
   const opened: PhonePage[] = []
 
   beforeAll(async () => {
-    server = await startServer()
     browser = await launchBrowser()
   })
   afterEach(async () => {
@@ -38,17 +37,13 @@ export function useJourney(): Journey {
   })
   afterAll(async () => {
     await browser?.close()
-    await server?.stop()
   })
 
   return {
-    get baseUrl() {
-      if (!server) throw new Error('The server has not started')
-      return server.baseUrl
-    },
+    baseUrl,
     async open() {
-      if (!browser || !server) throw new Error('The server or browser has not started')
-      const phone = await openPhonePage(browser, server.baseUrl)
+      if (!browser) throw new Error('The browser has not started')
+      const phone = await openPhonePage(browser, baseUrl)
       opened.push(phone)
       return phone
     },

@@ -1,5 +1,5 @@
 /**
- * One server, one browser and ONE phone page for a whole spec file, for crawls that visit many
+ * The run's one server (global-setup.ts), one browser and ONE phone page for a whole spec file, for crawls that visit many
  * routes quickly (useJourney gives each test a fresh page instead). The page is watched from the
  * start (see page-watch.ts), so each test can take what its own route did, and a test fails when
  * the Content Security Policy refused anything during it. axe-core is loaded into every document
@@ -9,11 +9,10 @@
  * cookies or storage of the site, so no test depends on what the one before it left behind.
  */
 import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts'
 import { expectNoCspViolations, watchPage, type PageWatch } from './page-watch.ts'
 import { resetPage } from './page-reset.ts'
-import { startServer, type RunningServer } from './server.ts'
 
 export type SharedPage = {
   readonly phone: PhonePage
@@ -22,23 +21,22 @@ export type SharedPage = {
 }
 
 export function useSharedPage(): SharedPage {
-  let server: RunningServer | undefined
+  const baseUrl = inject('e2eBaseUrl')
   let browser: Browser | undefined
   let phone: PhonePage | undefined
   let watch: PageWatch | undefined
 
   beforeAll(async () => {
-    server = await startServer()
     browser = await launchBrowser()
-    phone = await openPhonePage(browser, server.baseUrl)
-    watch = watchPage(phone.page, server.baseUrl)
+    phone = await openPhonePage(browser, baseUrl)
+    watch = watchPage(phone.page, baseUrl)
   })
   afterEach(async () => {
     if (!phone) return
     // A last round trip, so a report still on its way from the page arrives first.
     await phone.page.evaluate(() => 0).catch(() => undefined)
     const violations = phone.csp.take()
-    await resetPage(phone.context, phone.page, new URL(started(server).baseUrl).origin)
+    await resetPage(phone.context, phone.page, new URL(baseUrl).origin)
     // What the reset itself did (leaving the page) belongs to no test.
     watch?.take()
     phone.csp.take()
@@ -47,11 +45,10 @@ export function useSharedPage(): SharedPage {
   afterAll(async () => {
     await phone?.context.close()
     await browser?.close()
-    await server?.stop()
   })
 
   const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('The server, browser or page has not started')
+    if (value === undefined) throw new Error('The browser or page has not started')
     return value
   }
   return {
@@ -61,8 +58,6 @@ export function useSharedPage(): SharedPage {
     get watch() {
       return started(watch)
     },
-    get baseUrl() {
-      return started(server).baseUrl
-    },
+    baseUrl,
   }
 }
