@@ -4,6 +4,8 @@
  * needs no exception): their element ids, written once for both sides.
  */
 export const pageDataIds = {
+  /** A test page's definition, so the first question needs no request (`data-test-code` names the test). */
+  testDefinition: 'test-definition',
   /** The site's configured contact details and social links (decision 053). */
   siteContacts: 'site-contacts',
 } as const

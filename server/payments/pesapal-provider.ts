@@ -6,6 +6,7 @@
  */
 import { asObject, createPesapalApi, describeError, errorCode, type PesapalApiOptions, type PesapalBody } from './pesapal-api.ts'
 import { ProviderError, type OrderRequest, type PaymentProvider, type ProviderPaymentStatus, type SubmittedOrder } from './payment-provider.ts'
+import { paymentProviderHosts } from '#schemas/api-contract.ts'
 
 export type PesapalProviderOptions = PesapalApiOptions & {
   /** Our public IPN address, e.g. https://site/api/payments/pesapal/ipn */
@@ -15,7 +16,6 @@ export type PesapalProviderOptions = PesapalApiOptions & {
 }
 
 /** Hosts Pesapal serves its payment page from; the configured API's own origin is allowed too. */
-const pesapalPageHosts = ['pay.pesapal.com', 'cybqa.pesapal.com']
 
 export function createPesapalProvider(options: PesapalProviderOptions): PaymentProvider {
   const api = createPesapalApi(options)
@@ -85,7 +85,7 @@ export function isPesapalPage(address: string, baseUrl: URL): boolean {
   if (!URL.canParse(address)) return false
   const url = new URL(address)
   if (url.origin === baseUrl.origin && (url.protocol === 'https:' || url.protocol === 'http:')) return true
-  return url.protocol === 'https:' && pesapalPageHosts.includes(url.hostname) && url.port === ''
+  return url.protocol === 'https:' && paymentProviderHosts.includes(url.hostname) && url.port === ''
 }
 
 /** GetTransactionStatus's body as a state: branch on status_code (a number), never on the text. */

@@ -27,6 +27,7 @@ import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { computeOnlyRoutes, mailSendingRoutes, routeLimits } from './rate-limit-table.ts'
+import { apiHeaders } from '#schemas/api-contract.ts'
 
 export const rateLimitNamespace = 'afya-rate-limit-'
 
@@ -49,7 +50,7 @@ const clientTokenPattern = /^[A-Za-z0-9_-]{16,64}$/
  * its requests say about it (never stored as such, so no header lands in Redis).
  */
 export function clientKey(ip: string, headers: FastifyRequest['headers']): string {
-  const token = headers['x-client-token']
+  const token = headers[apiHeaders.clientToken]
   if (typeof token === 'string' && clientTokenPattern.test(token)) return `${ip}|t:${token}`
   const browser = `${headers['user-agent'] ?? ''}\n${headers['accept-language'] ?? ''}`
   return `${ip}|b:${createHash('sha256').update(browser).digest('hex').slice(0, 16)}`

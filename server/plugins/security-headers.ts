@@ -9,9 +9,10 @@ import helmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
+import { apiPaths } from '#schemas/api-contract.ts'
 
 /** The sandbox payment page, shown in the checkout's frame: framed by this site only. */
-export const framedByThisSitePrefix = '/api/payments/sandbox/'
+export const framedByThisSitePrefix = apiPaths.paymentsSandbox
 
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(self)'
 

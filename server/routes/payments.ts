@@ -25,6 +25,7 @@ import { startPayment, type StartPaymentResult } from '../payments/start-payment
 import { describeRequestErrors, RequestValidationError } from '../plugins/validation.ts'
 import { findRecordDates, isAccessExpired } from '../bookings/record-access.ts'
 import { recordReadLimit } from './service-data.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('payment-request.schema.json', paymentRequestSchema)
 registerSchema('payment-data.schema.json', paymentDataSchema)
@@ -40,12 +41,12 @@ declare module 'fastify' {
   }
 }
 
-export const alreadyPaidMessage = 'You have already paid.'
+export const alreadyPaidMessage = apiMessages.alreadyPaid
 export const nothingToPayMessage = 'This booking is free, so there is nothing to pay. Our team will be in touch soon.'
 export const bookingOverMessage = 'This booking is over, so it can no longer be paid. Please book a new time.'
 
 const failures: Record<Exclude<StartPaymentResult['kind'], 'redirect'>, { statusCode: number; message: string }> = {
-  'not-found': { statusCode: 404, message: 'No service data found.' },
+  'not-found': { statusCode: 404, message: apiMessages.noServiceData },
   'already-paid': { statusCode: 409, message: alreadyPaidMessage },
   reversed: { statusCode: 409, message: 'The payment for this booking was refunded. Please contact us to book again.' },
   'nothing-to-pay': { statusCode: 400, message: nothingToPayMessage },
@@ -99,7 +100,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply): Promise<PaymentStatus> => {
       const { OrderMerchantReference: reference, OrderTrackingId: trackingId } = request.query
       const view = await paymentView(deps(request.log), reference.toLowerCase(), trackingId)
-      return view ?? reply.code(404).send({ message: 'We could not find that payment. Please check the link or contact us.', errors: [] })
+      return view ?? reply.code(404).send({ message: apiMessages.paymentNotFound, errors: [] })
     },
   )
 

@@ -11,10 +11,11 @@ import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query
 import paymentReceiptSchema from '#schemas/payment-receipt.schema.json' with { type: 'json' }
 import { findReceipt } from '../payments/receipt.ts'
 import { recordReadLimit } from './service-data.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('payment-receipt.schema.json', paymentReceiptSchema)
 
-export const noReceiptMessage = 'We could not find that payment. Please check the link or contact us.'
+export const noReceiptMessage = apiMessages.paymentNotFound
 export const notPaidYetMessage = 'This payment has not gone through, so there is no receipt for it yet.'
 
 const { $schema: _schema, $id: _id, ...receiptAnswer } = paymentReceiptSchema

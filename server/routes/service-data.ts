@@ -12,11 +12,12 @@ import { registerSchema } from '#schemas/ajv.ts'
 import serviceDataSchema from '#schemas/service-data.schema.json' with { type: 'json' }
 import { findRecordDates, isAccessExpired } from '../bookings/record-access.ts'
 import { findServiceData } from '../bookings/service-record.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('service-data.schema.json', serviceDataSchema)
 
-export const noServiceDataMessage = 'No service data found.'
-export const bookingLinkExpiredMessage = 'This booking link has expired. Please contact us if you need help with your booking.'
+export const noServiceDataMessage = apiMessages.noServiceData
+export const bookingLinkExpiredMessage = apiMessages.bookingLinkExpired
 
 const { $schema: _schema, $id: _id, ...serviceDataAnswer } = serviceDataSchema
 

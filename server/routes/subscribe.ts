@@ -12,10 +12,11 @@ import subscribeRequestSchema from '#schemas/subscribe-request.schema.json' with
 import { enqueueMail } from '../mail/outbox.ts'
 import { subscribeConfirmationMail } from '../mail/templates.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('subscribe-request.schema.json', subscribeRequestSchema)
 
-export const subscribedMessage = 'Thank you for subscribing!'
+export const subscribedMessage = apiMessages.subscribed
 const subscribed = answerSchema(messageAnswerSchema)
 
 const subscribeSchema = {

@@ -21,10 +21,11 @@ import testDefinitionSchema from '#schemas/test-definition.schema.json' with { t
 import { precompressed, sendPrecompressed, type Precompressed } from '../plugins/compression.ts'
 import { RequestValidationError } from '../plugins/validation.ts'
 import { answerSchema, errorAnswer, errorAnswers } from './answer-schemas.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('interpret-request.schema.json', interpretRequestSchema)
 
-export const invalidTestTypeMessage = 'Invalid test type'
+export const invalidTestTypeMessage = apiMessages.invalidTestType
 export const defaultTestsDir = fileURLToPath(new URL('../../tests-catalog/tests/', import.meta.url))
 
 /** A checked definition and its JSON, serialised once at boot. */

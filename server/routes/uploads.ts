@@ -12,9 +12,10 @@ import uploadAnswerSchema from '#schemas/upload-answer.schema.json' with { type:
 import { RequestValidationError } from '../plugins/validation.ts'
 import { ActivePdfError, cleanUpload, MalformedFileError } from '../bookings/strip-metadata.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 export const maxUploadBytes = 5 * 1024 * 1024
-export const tooLargeMessage = 'The file is larger than 5 MB. Upload a smaller photo or scan of the insurance card.'
+export const tooLargeMessage = apiMessages.uploadTooLarge
 export const unsupportedTypeMessage = 'Upload a JPEG, PNG or PDF.'
 export const noFileMessage = 'Choose a photo or scan of the insurance card to upload.'
 export const activePdfMessage =

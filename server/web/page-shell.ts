@@ -27,7 +27,7 @@ export type ShellPage = Precompressed
 export type PageShell = { pageFor(pathname: string): ShellPage }
 
 /** The id and attribute the web app's test flow reads (web/features/test-flow/test-api.ts). */
-export const inlineDefinitionId = 'test-definition'
+export const inlineDefinitionId = pageDataIds.testDefinition
 
 /** Path (without a trailing slash) → prerendered file under the build folder. */
 function readPrerendered(webRoot: string): Map<string, string> {

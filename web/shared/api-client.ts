@@ -35,6 +35,7 @@ import type { SubscribeRequest } from '#schemas/generated/subscribe-request.ts'
 import type { SurveyRequest } from '#schemas/generated/survey-request.ts'
 import type { TestDefinition } from '#schemas/generated/test-definition.ts'
 import type { UploadAnswer } from '#schemas/generated/upload-answer.ts'
+import { apiHeaders } from '#schemas/api-contract.ts'
 
 type Call<Body, Answer, Query = never> = { body: Body; answer: Answer; query: Query }
 /** A call whose page needs only its status: the answer (of this schema) is not read. */
@@ -158,7 +159,7 @@ export async function callApi<Name extends ApiCallName>(name: Name, options: Cal
     try {
       response = await fetch(addressOf(call.path, query), {
         method: call.method,
-        headers: { Accept: 'application/json', 'x-client-token': clientToken, ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        headers: { Accept: 'application/json', [apiHeaders.clientToken]: clientToken, ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
         ...(body !== undefined ? { body: isForm ? (body as FormData) : JSON.stringify(body) } : {}),
         signal: controller.signal,
       })

@@ -6,10 +6,11 @@
 import { useRef, useState } from 'react'
 import { fieldInputId } from './booking-form-rules.ts'
 import type { InvalidField } from './use-booking-form.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 export const maxCardBytes = 5 * 1024 * 1024
 export const acceptedCardTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const
-export const cardTooLargeMessage = 'The file is larger than 5 MB. Upload a smaller photo or scan of the insurance card.'
+export const cardTooLargeMessage = apiMessages.uploadTooLarge
 export const cardWrongTypeMessage = 'The insurance card must be a JPEG, PNG or PDF file.'
 
 /** Why this file cannot be sent, or undefined when it can. A file without a type is left to the server. */

@@ -5,6 +5,7 @@
  * written to any browser storage.
  */
 import type { ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import { chatLimits } from '#schemas/api-contract.ts'
 
 export type UserMessage = { from: 'user'; text: string }
 /** The language of an assistant message (schemas/chat-reply.schema.json): English or Swahili. */
@@ -25,10 +26,10 @@ export type ChatMessage = UserMessage | AssistantMessage
 export const CHAT_ERROR = 'An error occurred. Please try again later.'
 
 /** The contract's limit on conversationHistory (schemas/chat-request.schema.json). */
-export const HISTORY_MAX_CHARS = 8000
+export const HISTORY_MAX_CHARS = chatLimits.historyMaxChars
 
 /** The contract's limit on userInput: the message box refuses longer text. */
-export const MESSAGE_MAX_CHARS = 1000
+export const MESSAGE_MAX_CHARS = chatLimits.messageMaxChars
 
 /** SPEC.md section 3: the one message the chat starts with. */
 export function greeting(assistantName: string): AssistantMessage {

@@ -5,11 +5,12 @@
  */
 import type { ServiceData } from '#schemas/generated/service-data.ts'
 import { callApi } from '../../shared/api-client.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 export const missingServiceIdMessage = 'Service ID is missing.'
-export const noServiceDataMessage = 'No service data found.'
+export const noServiceDataMessage = apiMessages.noServiceData
 export const fetchFailedMessage = 'Failed to fetch service details.'
-export const bookingLinkExpiredMessage = 'This booking link has expired. Please contact us if you need help with your booking.'
+export const bookingLinkExpiredMessage = apiMessages.bookingLinkExpired
 export const paymentNotStartedMessage = 'We could not start the payment. Please try again.'
 
 export class CheckoutError extends Error {}
@@ -38,7 +39,7 @@ export async function startPayment(serviceId: string): Promise<PaymentStart> {
   const result = await callApi('startPayment', { body: { service_id: serviceId } })
   if (!result.ok) {
     const { status, message } = result.failure
-    if (status === 409 && message === 'You have already paid.') return { kind: 'already-paid' }
+    if (status === 409 && message === apiMessages.alreadyPaid) return { kind: 'already-paid' }
     throw new CheckoutError(status !== undefined && result.failure.kind !== 'malformed' ? (message ?? paymentNotStartedMessage) : paymentNotStartedMessage)
   }
   const redirectUrl: unknown = result.answer?.payment_data?.redirect_url

@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { checkoutMachine } from './checkout-machine.ts'
 import { CheckoutSummary } from './checkout-summary.tsx'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 export function CheckoutPage() {
   const { serviceId = '' } = useParams()
@@ -59,7 +60,7 @@ function Checkout({ serviceId }: { serviceId: string }) {
     return (
       <main className="page">
         <h1>Payment Status</h1>
-        <p className="checkout-paid">You have already paid.</p>
+        <p className="checkout-paid">{apiMessages.alreadyPaid}</p>
         <p>You can take the optional pre-session screenings while you wait for your session.</p>
         <p>
           <Link className="button" to={`/screening?service=${encodeURIComponent(serviceId)}`}>

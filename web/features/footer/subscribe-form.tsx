@@ -5,10 +5,11 @@
  */
 import { useId, useState, type FormEvent } from 'react'
 import { callApi } from '../../shared/api-client.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
 type Status = 'idle' | 'submitting' | 'success' | 'error'
 
-export const SUBSCRIBE_SUCCESS = 'Thank you for subscribing!'
+export const SUBSCRIBE_SUCCESS = apiMessages.subscribed
 export const SUBSCRIBE_ERROR = 'Failed to subscribe. Please try again later.'
 
 export function SubscribeForm() {

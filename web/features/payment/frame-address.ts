@@ -4,10 +4,12 @@
  * http or a javascript: address, is refused, so a tampered answer or navigation state cannot put
  * another site's form in front of someone about to type card or M-Pesa details.
  */
-export const providerHosts: readonly string[] = ['pay.pesapal.com', 'cybqa.pesapal.com']
+import { apiPaths, paymentProviderHosts } from '#schemas/api-contract.ts'
+
+export const providerHosts: readonly string[] = paymentProviderHosts
 
 /** The sandbox provider's hosted page, served by this server (server/payments/sandbox-routes.ts). */
-export const sandboxPath = '/api/payments/sandbox/'
+export const sandboxPath = apiPaths.paymentsSandbox
 
 /** The address to put in the frame, made absolute, or undefined when it is not allowed. */
 export function allowedFrameAddress(address: string, siteOrigin: string): string | undefined {

@@ -6,8 +6,9 @@ import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
 import { callApi } from '../../shared/api-client.ts'
 import { PageLoadError } from '../../shared/page-load-machine.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 
-export const alreadyPaidMessage = 'You have already paid.'
+export const alreadyPaidMessage = apiMessages.alreadyPaid
 export const paymentNotStartedMessage = 'We could not start the payment. Please try again.'
 
 export class PaymentError extends PageLoadError {
@@ -58,7 +59,7 @@ export async function startPayment(serviceId: string): Promise<PaymentStart> {
 export async function fetchPaymentStatus(payment: PaymentLink): Promise<PaymentStatus> {
   const result = await callApi('paymentStatus', { query: queryOf(payment) })
   if (!result.ok && (result.failure.status === 404 || result.failure.status === 400)) {
-    throw new PaymentError('We could not find that payment. Please check the link or contact us.', 'not-found')
+    throw new PaymentError(apiMessages.paymentNotFound, 'not-found')
   }
   if (!result.ok || typeof result.answer?.payment_status !== 'string') throw new PaymentError('We could not check your payment just now.')
   return result.answer

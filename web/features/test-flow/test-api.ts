@@ -6,6 +6,8 @@
  * (server/web/page-shell.ts), which saves the request on a slow network.
  */
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
+import { pageDataIds } from '#schemas/page-data.ts'
 import { callApi, type ApiFailure } from '../../shared/api-client.ts'
 
 const testCodes = import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'testCode' })
@@ -15,7 +17,7 @@ export const testCodeBySlug: ReadonlyMap<string, string> = new Map(
   Object.entries(testCodes).map(([file, code]) => [file.replace(/^.*\//, '').replace(/\.json$/, ''), code]),
 )
 
-export const invalidTestType = 'Invalid test type'
+export const invalidTestType = apiMessages.invalidTestType
 
 /** SPEC.md section 3: the eight fields a test configuration must carry. */
 const requiredTextFields = ['duration', 'disclaimer', 'formHeading', 'formalTitle', 'informalTitle', 'resultHeading'] as const
@@ -29,7 +31,7 @@ function isUsableDefinition(value: unknown): value is TestDefinition {
 }
 
 /** The id of the JSON data block the page shell writes for a test page. */
-export const inlineDefinitionId = 'test-definition'
+export const inlineDefinitionId = pageDataIds.testDefinition
 
 /** The definition inlined in the page for this test, taken once (a later visit fetches it fresh). */
 function takeInlineDefinition(testCode: string): unknown {

@@ -1,0 +1,47 @@
+/**
+ * What the web client and the server must agree on beyond the JSON Schemas, written once for both
+ * sides (issue 19 item 5): the sentences the server answers that the pages show or recognise, the
+ * paths and headers both use, and the limits the request schemas state. Neither side copies them.
+ */
+import chatRequestSchema from './chat-request.schema.json' with { type: 'json' }
+
+/** Sentences the server answers with and the pages show (or recognise, as the checkout does a 409). */
+export const apiMessages = {
+  /** 409 of POST /api/payments/get_payment_data/: the booking is paid. */
+  alreadyPaid: 'You have already paid.',
+  /** 404 of the payment status and receipt calls. */
+  paymentNotFound: 'We could not find that payment. Please check the link or contact us.',
+  /** 404 of GET /api/appointments/get_service_data/ (the checkout page's words). */
+  noServiceData: 'No service data found.',
+  /** 410 of GET /api/appointments/get_service_data/ once the booking's record is closed. */
+  bookingLinkExpired: 'This booking link has expired. Please contact us if you need help with your booking.',
+  /** 201/200 of POST /api/email/subscribe/. */
+  subscribed: 'Thank you for subscribing!',
+  /** 404 of GET /api/tests/ for a test code that does not exist. */
+  invalidTestType: 'Invalid test type',
+  /** 413 of POST /api/uploads (the form says it before sending). */
+  uploadTooLarge: 'The file is larger than 5 MB. Upload a smaller photo or scan of the insurance card.',
+} as const
+
+/** Paths both sides name. */
+export const apiPaths = {
+  /** The embedded sandbox provider's hosted page: the one page the site frames from itself. */
+  paymentsSandbox: '/api/payments/sandbox/',
+} as const
+
+/** Request headers both sides name. */
+export const apiHeaders = {
+  /** A random per-tab token the client sends, so write limits tell apart people behind one address (decision 029). */
+  clientToken: 'x-client-token',
+} as const
+
+/** The hosts of Pesapal's payment pages (live and sandbox): the server accepts only these redirects, the payment page frames only these. */
+export const paymentProviderHosts: readonly string[] = ['pay.pesapal.com', 'cybqa.pesapal.com']
+
+/** The chat request's limits, as chat-request.schema.json states them. */
+export const chatLimits = {
+  /** userInput: the message box refuses longer text. */
+  messageMaxChars: chatRequestSchema.properties.userInput.maxLength,
+  /** conversationHistory: the client sends the most recent characters up to this. */
+  historyMaxChars: chatRequestSchema.properties.conversationHistory.maxLength,
+} as const
