@@ -4,6 +4,8 @@
  * (tools/prerendered-paths.ts), the server's page shell, preloads, 404s and no-store pages
  * (server/web/) and the end-to-end crawl (e2e/crawl.spec.ts) all expand this list; a new page is
  * one entry here plus its page in web/app/route-pages.tsx, which the type checker demands.
+ * `modules` name web files as strings (this folder may not import web/): tools/architecture.test.ts
+ * fails when one is not a file of web/ that web/app/ loads with import().
  *
  * Pure: the catalogue's slugs are given by the caller, who reads them its own way.
  */

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { routeTable } from '#schemas/routes.ts'
 
 const root = fileURLToPath(new URL('../', import.meta.url))
 const sourceFile = /\.(ts|tsx|mts)$/
@@ -189,3 +190,43 @@ describe('the pure engine', () => {
     expect(purityViolations([{ file: 'engine/__probe__.ts', text }]).join('\n')).toContain(message)
   })
 })
+
+/**
+ * schemas/routes.ts names the web modules each route loads as strings (schemas/ may not import
+ * web/), for the server's preloads. Each must be a file of web/ that the app loads with import(),
+ * so a wrong or stale name fails here instead of silently preloading nothing.
+ */
+export function routeModuleProblems(table: readonly { id: string; modules: readonly string[] }[], sources: Source[]): string[] {
+  const loaded = new Set(
+    sources
+      .filter(({ file }) => file.startsWith(`web${path.sep}app${path.sep}`) && !isTest(file))
+      .flatMap(({ file, text }) => [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) => path.relative(path.join(root, 'web'), path.resolve(root, path.dirname(file), match[1]!)).split(path.sep).join('/'))),
+  )
+  return table.flatMap((route) =>
+    route.modules.flatMap((module) => {
+      const file = path.join(root, 'web', module)
+      try {
+        statSync(file)
+      } catch {
+        return [`route ${route.id} names ${module}, which is not a file of web/`]
+      }
+      return loaded.has(module) ? [] : [`route ${route.id} names ${module}, which web/app/ never loads with import()`]
+    }),
+  )
+}
+
+describe('the route table', () => {
+  const appSources = filesUnder('web').filter((file) => file.startsWith(`web${path.sep}app${path.sep}`)).map(read)
+
+  it("names only web modules the app loads lazily", () => {
+    expect(routeModuleProblems(routeTable, appSources)).toEqual([])
+  })
+
+  it.each([
+    [{ id: 'booking', modules: ['features/bookings/index.ts'] }, 'route booking names features/bookings/index.ts, which is not a file of web/'],
+    [{ id: 'home', modules: ['features/home/index.ts'] }, 'route home names features/home/index.ts, which web/app/ never loads with import()'],
+  ])('refuses %j', (route, problem) => {
+    expect(routeModuleProblems([route], appSources)).toEqual([problem])
+  })
+})
+
