@@ -31,7 +31,7 @@ async function bootOnce(): Promise<Boot> {
   const started = Date.now()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env['PATH'] ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PAYMENTS_SANDBOX: '1' },
+    env: { PATH: process.env['PATH'] ?? '', XDG_CONFIG_HOME: `${dataDir}-config`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PAYMENTS_SANDBOX: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

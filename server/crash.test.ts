@@ -29,7 +29,7 @@ async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '100000', PAYMENTS_SANDBOX: '1' },
+    env: { ...process.env, XDG_CONFIG_HOME: `${dataDir}-config`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '100000', PAYMENTS_SANDBOX: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   children.add(child)
@@ -139,6 +139,7 @@ describe('killing the server during bookings', () => {
       console.log(`crash test: ${CYCLES} SIGKILL cycles, ${bookings.length} bookings, ${acknowledgedBeforeRecovery.length} acknowledged before recovery, all present exactly once`)
     } finally {
       await rm(dataDir, { recursive: true, force: true })
+      await rm(`${dataDir}-config`, { recursive: true, force: true })
     }
   }, 600_000)
 })

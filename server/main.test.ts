@@ -4,12 +4,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { freePort } from './testing/free-port.ts'
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url))
 const startTimeoutMs = 30_000
+const configHome = mkdtempSync(path.join(tmpdir(), 'afya-main-config-'))
+afterAll(() => rmSync(configHome, { recursive: true, force: true }))
 let children: ChildProcess[] = []
 
 afterEach(() => {
@@ -20,7 +25,8 @@ afterEach(() => {
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env['PATH'] ?? '', ...env },
+    // A generated key file goes to a temporary config folder, not the home folder.
+    env: { PATH: process.env['PATH'] ?? '', XDG_CONFIG_HOME: configHome, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)

@@ -26,12 +26,13 @@ async function bootLog(env: Record<string, string>): Promise<string> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     // The embedded payment sandbox, so that the server starts without Pesapal keys.
-    env: { PATH: process.env['PATH'] ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PAYMENTS_SANDBOX: '1', ...env },
+    env: { PATH: process.env['PATH'] ?? '', XDG_CONFIG_HOME: `${dataDir}-config`, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PAYMENTS_SANDBOX: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   cleanups.push(() => {
     if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL')
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(`${dataDir}-config`, { recursive: true, force: true })
   })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

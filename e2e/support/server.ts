@@ -69,6 +69,8 @@ export async function startServer({ timeoutMs = 60_000, env = {}, cpus }: Server
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The generated key file (kept outside DATA_DIR) goes beside it in the temporary folder, not the home folder.
+      XDG_CONFIG_HOME: `${dataDir}-config`,
       WEB_ROOT: webRoot,
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       // Every journey books from 127.0.0.1: the per-address limit on mail-sending routes is raised too.
@@ -107,6 +109,7 @@ export async function startServer({ timeoutMs = 60_000, env = {}, cpus }: Server
       await exited(child, 5_000)
     }
     await rm(dataDir, { recursive: true, force: true })
+    await rm(`${dataDir}-config`, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + timeoutMs

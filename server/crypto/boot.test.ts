@@ -1,20 +1,22 @@
 /**
  * The real server process (`node --import tsx server/main.ts`) and its keys: on a local address
- * without DATA_ENCRYPTION_KEYS it creates DATA_DIR's key file and says so; on a public address
- * without DATA_ENCRYPTION_KEYS it refuses to start, saying why.
+ * without DATA_ENCRYPTION_KEYS it creates a key file outside DATA_DIR ($XDG_CONFIG_HOME/afya-hub)
+ * and says so, and moves an older version's key file out of DATA_DIR; on a public address without
+ * DATA_ENCRYPTION_KEYS it refuses to start, saying why.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { freePort } from '../testing/free-port.ts'
-import { localKeyFileName, publicWithoutKeysProblem } from './local-key-file.ts'
+import { localKeyFile, localKeyFileName, publicWithoutKeysProblem } from './local-key-file.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const folder = mkdtempSync(path.join(tmpdir(), 'afya-boot-keys-'))
+const configHome = path.join(folder, 'config')
 let children: ChildProcess[] = []
 
 afterEach(() => {
@@ -24,7 +26,7 @@ afterEach(() => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env: { PATH: process.env['PATH'] ?? '', XDG_CONFIG_HOME: configHome, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   children.push(child)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -41,13 +43,31 @@ async function waitFor(condition: () => boolean, output: () => string, timeoutMs
 }
 
 describe('server/main.ts and DATA_ENCRYPTION_KEYS', () => {
-  it('on a local address without keys: creates the key file in DATA_DIR (mode 0600) and says so at boot', async () => {
+  it('on a local address without keys: creates the key file outside DATA_DIR (mode 0600) and says so at boot', async () => {
     const dataDir = path.join(folder, 'local')
     const { child, output } = start({ PORT: String(await freePort()), HOST: '127.0.0.1', PAYMENTS_SANDBOX: '1', DATA_DIR: dataDir })
     await waitFor(() => output().includes('Server listening') || child.exitCode !== null, output)
-    const file = path.join(dataDir, localKeyFileName)
-    expect(output()).toContain(`DATA_ENCRYPTION_KEYS is unset: created the key file ${file} (mode 0600)`)
+    const file = localKeyFile(dataDir, path.join(configHome, 'afya-hub'))
+    expect(output()).toContain(`DATA_ENCRYPTION_KEYS is unset: created the key file ${file} (mode 0600), outside DATA_DIR`)
     expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(existsSync(path.join(dataDir, localKeyFileName))).toBe(false)
+    const exited = once(child, 'exit')
+    process.kill(child.pid ?? 0, 'SIGTERM')
+    await exited
+  }, 60_000)
+
+  it('moves the key file an older version kept in DATA_DIR out of it at boot, and says so', async () => {
+    const dataDir = path.join(folder, 'older-install')
+    const oldFile = path.join(dataDir, localKeyFileName)
+    const oldKey = `local1:${Buffer.alloc(32, 7).toString('base64')}\n`
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(oldFile, oldKey, { mode: 0o600 })
+    const { child, output } = start({ PORT: String(await freePort()), HOST: '127.0.0.1', PAYMENTS_SANDBOX: '1', DATA_DIR: dataDir })
+    await waitFor(() => output().includes('Server listening') || child.exitCode !== null, output)
+    const file = localKeyFile(dataDir, path.join(configHome, 'afya-hub'))
+    expect(output()).toContain(`Moved the key file out of the data folder, from ${oldFile} to ${file}`)
+    expect(readFileSync(file, 'utf8')).toBe(oldKey)
+    expect(existsSync(oldFile)).toBe(false)
     const exited = once(child, 'exit')
     process.kill(child.pid ?? 0, 'SIGTERM')
     await exited
