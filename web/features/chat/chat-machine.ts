@@ -2,17 +2,25 @@
  * The conversation (SPEC.md sections 3 and 8, chat): it starts with the greeting; a message that
  * is not blank is appended at once and sent with the whole conversation; the reply is appended
  * when the server answers. A failed request, or a reply with nothing in it, appends SPEC.md's
- * error message, led by the bundled crisis contacts when the person's words signal a crisis.
+ * error message, led by the bundled crisis contacts when the conversation calls for them.
  * One message at a time: sending waits for the reply.
+ *
+ * Issue 17: the request carries the person's earlier messages and whether risk was seen; once a
+ * reply carried the crisis contacts (not only a check-in), riskSeen stays true until the page is
+ * left (memory only, never browser storage). A check-in's answer button sends its words with
+ * checkInAnswer, and the buttons go once answered.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { ChatCheckInAnswer } from '#schemas/generated/chat-reply.ts'
 import type { ChatRequest } from '#schemas/generated/chat-request.ts'
 import { callApi } from '../../shared/api-client.ts'
-import { CHAT_ERROR, conversationHistory, greeting, lastUserText, type AssistantMessage, type ChatMessage } from './chat-messages.ts'
+import { CHAT_ERROR, conversationHistory, earlierUserMessages, greeting, lastUserText, type AssistantMessage, type ChatMessage } from './chat-messages.ts'
 import { assistantMessageFrom } from './chat-reply.ts'
 import { offlineCrisisFor } from './offline-crisis.ts'
 
-export type ChatEvent = { type: 'message.sent'; text: string }
+export type CheckInAnswer = ChatCheckInAnswer['answer']
+export type ChatEvent = { type: 'message.sent'; text: string } | { type: 'checkIn.answered'; answer: CheckInAnswer; label: string }
+type ChatContext = { messages: ChatMessage[]; riskSeen: boolean; checkInAnswer?: CheckInAnswer }
 
 /**
  * SPEC.md call 2: the assistant message, or null when the reply is not usable; rejects when the
@@ -25,14 +33,29 @@ async function askAssistant(request: ChatRequest, signal: AbortSignal): Promise<
   return assistantMessageFrom(result.answer)
 }
 
-function failureMessage(messages: readonly ChatMessage[]): AssistantMessage {
-  const crisis = offlineCrisisFor(lastUserText(messages))
+function failureMessage(context: ChatContext): AssistantMessage {
+  const crisis = offlineCrisisFor(context.messages, context.riskSeen)
   return crisis ? { from: 'assistant', text: CHAT_ERROR, suggestions: [], crisis } : { from: 'assistant', text: CHAT_ERROR, suggestions: [] }
 }
 
+/** The request for the conversation as it stands (the newest message is the person's). */
+function requestFor(context: ChatContext): ChatRequest {
+  return {
+    conversationHistory: conversationHistory(context.messages),
+    userInput: lastUserText(context.messages),
+    earlierMessages: earlierUserMessages(context.messages) as ChatRequest['earlierMessages'],
+    ...(context.riskSeen ? { riskSeen: true } : {}),
+    ...(context.checkInAnswer ? { checkInAnswer: context.checkInAnswer } : {}),
+  }
+}
+
+/** The messages with the check-in buttons gone (once answered, or when the person types instead). */
+const withoutOpenCheckIn = (messages: ChatMessage[]): ChatMessage[] =>
+  messages.map((message) => (message.from === 'assistant' && message.checkIn ? { ...message, checkIn: undefined } : message))
+
 export const chatMachine = setup({
   types: {
-    context: {} as { messages: ChatMessage[] },
+    context: {} as ChatContext,
     events: {} as ChatEvent,
     input: {} as { assistantName: string },
   },
@@ -40,31 +63,38 @@ export const chatMachine = setup({
     askAssistant: fromPromise<AssistantMessage | null, ChatRequest>(({ input, signal }) => askAssistant(input, signal)),
   },
   guards: {
-    isNotBlank: ({ event }) => event.text.trim() !== '',
+    isNotBlank: ({ event }) => event.type === 'checkIn.answered' || event.text.trim() !== '',
   },
   actions: {
-    appendUserMessage: assign({
-      messages: ({ context, event }) => [...context.messages, { from: 'user', text: event.text.trim() }],
-    }),
-    appendFailure: assign({ messages: ({ context }) => [...context.messages, failureMessage(context.messages)] }),
+    appendUserMessage: assign(({ context, event }) => ({
+      messages: [...withoutOpenCheckIn(context.messages), { from: 'user' as const, text: event.type === 'message.sent' ? event.text.trim() : event.label }],
+      checkInAnswer: event.type === 'checkIn.answered' ? event.answer : undefined,
+    })),
+    appendFailure: assign({ messages: ({ context }) => [...context.messages, failureMessage(context)] }),
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ messages: [greeting(input.assistantName)] }),
+  context: ({ input }) => ({ messages: [greeting(input.assistantName)], riskSeen: false }),
   initial: 'ready',
   states: {
     ready: {
-      on: { 'message.sent': { guard: 'isNotBlank', target: 'waiting', actions: 'appendUserMessage' } },
+      on: {
+        'message.sent': { guard: 'isNotBlank', target: 'waiting', actions: 'appendUserMessage' },
+        'checkIn.answered': { target: 'waiting', actions: 'appendUserMessage' },
+      },
     },
     waiting: {
       invoke: {
         src: 'askAssistant',
-        input: ({ context }) => ({ conversationHistory: conversationHistory(context.messages), userInput: lastUserText(context.messages) }),
+        input: ({ context }) => requestFor(context),
         onDone: [
           {
             guard: ({ event }) => event.output !== null,
             target: 'ready',
-            actions: assign({ messages: ({ context, event }) => (event.output ? [...context.messages, event.output] : context.messages) }),
+            actions: assign(({ context, event }) => ({
+              messages: event.output ? [...context.messages, event.output] : context.messages,
+              riskSeen: context.riskSeen || (event.output?.crisis !== undefined && event.output.checkIn === undefined),
+            })),
           },
           { target: 'ready', actions: 'appendFailure' },
         ],

@@ -1,10 +1,13 @@
 /**
  * One message of the conversation. An assistant message leads with its crisis card, then its text,
  * then (on the last assistant message only) its suggestions: links to the site's own tests and
- * services that open in a new tab, each with its reason underneath. Text is always text, never HTML.
+ * services that open in a new tab, each with its reason underneath. A check-in shows its question,
+ * its answer buttons (until answered) and the crisis card under them. Text is always text, never HTML.
  */
 import type { ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import { ChatCheckInView } from './chat-check-in.tsx'
 import { ChatCrisisCard } from './chat-crisis-card.tsx'
+import type { CheckInAnswer } from './chat-machine.ts'
 import type { ChatMessage } from './chat-messages.ts'
 
 function Suggestions({ suggestions }: { suggestions: readonly ChatSuggestion[] }) {
@@ -23,14 +26,28 @@ function Suggestions({ suggestions }: { suggestions: readonly ChatSuggestion[] }
   )
 }
 
-type Props = { message: ChatMessage; assistantName: string; showSuggestions: boolean }
+type Props = {
+  message: ChatMessage
+  assistantName: string
+  showSuggestions: boolean
+  /** Given while a check-in may still be answered (the last message, nothing waiting). */
+  onCheckInAnswer?: (answer: CheckInAnswer, label: string) => void
+}
 
-export function ChatMessageView({ message, assistantName, showSuggestions }: Props) {
+export function ChatMessageView({ message, assistantName, showSuggestions, onCheckInAnswer }: Props) {
   if (message.from === 'user') {
     return (
       <div className="chat-message chat-message-user">
         <span className="visually-hidden">You said:</span>
         <p className="chat-text">{message.text}</p>
+      </div>
+    )
+  }
+  if (message.checkIn) {
+    return (
+      <div className="chat-message chat-message-assistant">
+        <span className="visually-hidden">{assistantName} said:</span>
+        <ChatCheckInView checkIn={message.checkIn} {...(message.crisis ? { crisis: message.crisis } : {})} {...(message.language ? { language: message.language } : {})} {...(onCheckInAnswer ? { onAnswer: onCheckInAnswer } : {})} />
       </div>
     )
   }

@@ -4,7 +4,7 @@
  * Also the greeting and the conversationHistory of SPEC.md call 2. Kept in memory only: never
  * written to any browser storage.
  */
-import type { ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import type { ChatCheckIn, ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import { chatLimits } from '#schemas/api-contract.ts'
 
 export type UserMessage = { from: 'user'; text: string }
@@ -17,8 +17,10 @@ export type AssistantMessage = {
   language?: ReplyLanguage
   /** Checked site paths only (see chat-reply.ts); shown on the last assistant message only. */
   suggestions: readonly ChatSuggestion[]
-  /** Shown first, before the text, whenever present. */
+  /** Shown first, before the text, whenever present (under the question of a check-in). */
   crisis?: ChatCrisis
+  /** The direct question and its three answers (issue 17): the buttons show until one is pressed. */
+  checkIn?: ChatCheckIn
 }
 export type ChatMessage = UserMessage | AssistantMessage
 
@@ -51,6 +53,18 @@ export function conversationHistory(messages: readonly ChatMessage[]): string {
   const recent = joined.slice(joined.length - HISTORY_MAX_CHARS)
   const wordStart = recent.search(/\s\S/)
   return wordStart >= 0 ? recent.slice(wordStart + 1) : recent
+}
+
+/** The contract's limits on earlierMessages (schemas/chat-request.schema.json). */
+export const EARLIER_MESSAGES_MAX = 12
+
+/**
+ * What the person wrote before their latest message, oldest first, the most recent 12: the crisis
+ * net reads the conversation, not only the last message (issue 17).
+ */
+export function earlierUserMessages(messages: readonly ChatMessage[]): string[] {
+  const written = messages.filter((message) => message.from === 'user').map((message) => message.text.slice(0, MESSAGE_MAX_CHARS))
+  return written.slice(0, -1).slice(-EARLIER_MESSAGES_MAX)
 }
 
 /** The most recent thing the person wrote (for the crisis check when the request fails). */

@@ -2,15 +2,18 @@
  * The chat panel (SPEC.md section 2, AI chat widget), loaded on first open: a non-modal dialog
  * with the title, the close icon and the disclaimer (RELIABILITY.md C4), the conversation in a
  * polite live log, the typing indicator while the assistant answers, and the 3-row message box.
+ * A "Need help now?" control with the crisis numbers is always in the header (issue 17), and a
+ * check-in's answer buttons send their answer.
  * Behaviour lives in chatMachine; this renders its snapshot and sends it the typed text. It stays
  * mounted (hidden) when closed, so the conversation survives closing and reopening.
  */
 import { useMachine } from '@xstate/react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { assistant } from '../../../tests-catalog/site.json'
-import { chatMachine } from './chat-machine.ts'
+import { chatMachine, type CheckInAnswer } from './chat-machine.ts'
 import { MESSAGE_MAX_CHARS } from './chat-messages.ts'
 import { ChatMessageView } from './chat-message-view.tsx'
+import { NeedHelpNow } from './need-help-now.tsx'
 
 type Props = { id: string; open: boolean; onClose: () => void }
 
@@ -25,6 +28,7 @@ export function ChatPanel({ id, open, onClose }: Props) {
   const waiting = snapshot.matches('waiting')
   const { messages } = snapshot.context
   const lastAssistant = messages.findLastIndex((message) => message.from === 'assistant')
+  const lastLanguage = messages.flatMap((message) => (message.from === 'assistant' && message.language ? [message.language] : [])).at(-1) ?? 'en'
 
   useEffect(() => {
     if (open) inputRef.current?.focus()
@@ -65,10 +69,17 @@ export function ChatPanel({ id, open, onClose }: Props) {
         <p id={disclaimerId} className="chat-disclaimer">
           For information only, not a diagnosis. In an emergency, call <a href="tel:999">999</a> or <a href="tel:112">112</a>.
         </p>
+        <NeedHelpNow language={lastLanguage} />
       </div>
       <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
         {messages.map((message, index) => (
-          <ChatMessageView key={index} message={message} assistantName={assistant.name} showSuggestions={index === lastAssistant} />
+          <ChatMessageView
+            key={index}
+            message={message}
+            assistantName={assistant.name}
+            showSuggestions={index === lastAssistant}
+            {...(index === messages.length - 1 && !waiting ? { onCheckInAnswer: (answer: CheckInAnswer, label: string) => send({ type: 'checkIn.answered', answer, label }) } : {})}
+          />
         ))}
       </div>
       <p className="chat-typing" role="status">

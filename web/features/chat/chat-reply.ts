@@ -7,7 +7,7 @@
  * it is a request to rephrase (`rephrase: true` with words: issue 12, the assistant did not
  * understand and asks instead of guessing). The reply's language (en or sw) is kept for the view.
  */
-import type { ChatCrisis, ChatCrisisContact, ChatCrisisNumber, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import type { ChatCheckIn, ChatCrisis, ChatCrisisContact, ChatCrisisNumber, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import type { AssistantMessage, ReplyLanguage } from './chat-messages.ts'
 
 /** The schema's sitePath: /tests/<slug> or /services/<slug>, nothing else. */
@@ -56,13 +56,26 @@ function crisisOf(value: unknown): ChatCrisis | undefined {
   const therapist = isObject(value.therapist) ? value.therapist : {}
   const link = typeof therapist.link === 'string' && THERAPIST_PATH.test(therapist.link) ? therapist.link : '/services/talk-to-a-therapist'
   const kind = value.kind === 'violence' || value.kind === 'medical-emergency' ? value.kind : 'suicide-self-harm'
+  const emergency = text(value.emergency)
   return {
     kind,
+    ...(emergency ? { emergency } : {}),
     heading: text(value.heading),
     message: text(value.message),
     contacts: [first, ...rest],
     therapist: { text: text(therapist.text) || 'Talk to a Therapist', link },
   }
+}
+
+const checkInAnswers = ['yes', 'no', 'someone-else'] as const
+
+/** The check-in: its question and its three answers, each with words, in the contract's order; else undefined. */
+function checkInOf(value: unknown): ChatCheckIn | undefined {
+  if (!isObject(value) || text(value.question).trim() === '') return undefined
+  const answers = list(value.answers).filter(isObject)
+  const labelled = checkInAnswers.map((answer) => ({ answer, label: text(answers.find((button) => button.answer === answer)?.label) }))
+  if (labelled.some(({ label }) => label.trim() === '')) return undefined
+  return { question: text(value.question), answers: labelled as ChatCheckIn['answers'] }
 }
 
 /** The reply's language when the server names one it may (en or sw). */
@@ -76,7 +89,8 @@ export function assistantMessageFrom(body: unknown): AssistantMessage | null {
   const crisis = crisisOf(body.crisis)
   const hasSuggestions = list(body.descriptions).length > 0 || list(body.routeslugs).length > 0
   const isRephrase = body.rephrase === true && text(body.reply).trim() !== ''
-  if (!hasSuggestions && !crisis && !isRephrase) return null
+  const checkIn = checkInOf(body.checkIn)
+  if (!hasSuggestions && !crisis && !isRephrase && !checkIn) return null
   // The crisis card already carries Talk to a Therapist; the same link twice would only add noise.
   const suggestions = isRephrase && !crisis ? [] : suggestionsOf(body.suggestions).filter((suggestion) => suggestion.slug !== crisis?.therapist.link)
   const language = languageOf(body.language)
@@ -85,6 +99,7 @@ export function assistantMessageFrom(body: unknown): AssistantMessage | null {
     text: text(body.reply),
     suggestions,
     ...(crisis ? { crisis } : {}),
+    ...(checkIn ? { checkIn } : {}),
     ...(language ? { language } : {}),
   }
 }
