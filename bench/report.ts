@@ -3,6 +3,7 @@
  * showing PHQ-9, measured the same way), and into the Markdown table the README carries.
  */
 import type { FlowFigures, TransferFigure } from './browser-timing.ts'
+import type { ChatLatencyFigures } from './chat-latency.ts'
 import type { EngineFigure } from './engine-speed.ts'
 import type { LighthouseFigures } from './lighthouse-audit.ts'
 import type { RouteWeight } from './page-weight.ts'
@@ -23,6 +24,7 @@ export type Budgets = {
     interpretRequestsPerSecondMin: number
     interpretP99MsMax: number
     failedRequestsMax: number
+    chatP95MsMax: number
   }
 }
 
@@ -34,6 +36,7 @@ export type Figures = {
   lighthouse?: LighthouseFigures[]
   server?: { pinned: boolean; figures: LoadFigure[] }
   engine?: EngineFigure[]
+  chat?: ChatLatencyFigures
 }
 
 export type Verdict = { check: string; budget: string; measured: string; pass: boolean }
@@ -62,6 +65,9 @@ export function verdicts(figures: Figures, budgets: Budgets): Verdict[] {
   if (figures.server) {
     const failed = figures.server.figures.reduce((sum, figure) => sum + figure.failed, 0)
     list.push({ check: 'Failed requests under load (all calls)', budget: `≤ ${timings.failedRequestsMax}`, measured: String(failed), pass: failed <= timings.failedRequestsMax })
+  }
+  if (figures.chat) {
+    list.push({ check: 'Assistant, embedded path, p95', budget: `< ${timings.chatP95MsMax} ms`, measured: `${figures.chat.p95Ms} ms`, pass: figures.chat.p95Ms < timings.chatP95MsMax })
   }
   return list
 }
@@ -121,6 +127,10 @@ export function markdown(figures: Figures, list: Verdict[], about: { date: strin
   }
   if (figures.engine) {
     parts.push('**Engine alone** (`interpret`, one core):\n\n' + table(['test', 'instrument', 'calls/s', 'µs per call'], figures.engine.map((figure) => [figure.test, figure.instrument, figure.callsPerSecond, figure.microsecondsPerCall])))
+  }
+  if (figures.chat) {
+    const { calls, p50Ms, p95Ms, maxMs } = figures.chat
+    parts.push('**Assistant, embedded path** (`answerChat` without a model: crisis net and recommender, one core):\n\n' + table(['calls', 'p50 ms', 'p95 ms', 'slowest ms'], [[calls, p50Ms, p95Ms, maxMs]]))
   }
   if (list.length > 0) {
     parts.push('**Budgets** (bench/budgets.json):\n\n' + table(['check', 'budget', 'measured', 'result'], list.map((verdict) => [verdict.check, verdict.budget, verdict.measured, verdict.pass ? 'PASS' : 'FAIL'])))

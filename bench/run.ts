@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the web app, then measures page weight, the test flow in Chromium
- * (throttled and not), Lighthouse, the server under load and the engine alone; prints a table with
+ * (throttled and not), Lighthouse, the server under load, the engine alone and the assistant's
+ * embedded path; prints a table with
  * PASS or FAIL against bench/budgets.json and writes bench/results/latest.json and latest.md.
  *
- * Options: `--only=weight,browser,lighthouse,server,engine` (a comma-separated subset) and
+ * Options: `--only=weight,browser,lighthouse,server,engine,chat` (a comma-separated subset) and
  * `--quick` (one run each and short load periods: a smoke check of the harness, not figures to
  * record).
  */
@@ -16,13 +17,14 @@ import { repoRoot, startServer, webRoot } from '../e2e/support/server.ts'
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts'
 import budgets from './budgets.json' with { type: 'json' }
 import { measureTestFlow, measureTransfers } from './browser-timing.ts'
+import { measureChat } from './chat-latency.ts'
 import { measureEngine } from './engine-speed.ts'
 import { measureLighthouse } from './lighthouse-audit.ts'
 import { measuredRoutes, routeWeights } from './page-weight.ts'
 import { markdown, verdicts, type Figures } from './report.ts'
 import { measureServer } from './server-load.ts'
 
-const sections = ['weight', 'browser', 'lighthouse', 'server', 'engine'] as const
+const sections = ['weight', 'browser', 'lighthouse', 'server', 'engine', 'chat'] as const
 type Section = (typeof sections)[number]
 
 function options(argv: string[]): { only: Set<Section>; quick: boolean } {
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
     figures.server = await measureServer(quick ? { seconds: 2, warmUpSeconds: 1 } : {})
   }
   if (only.has('engine')) figures.engine = measureEngine({ seconds: quick ? 0.5 : 2 })
+  if (only.has('chat')) figures.chat = await measureChat({ rounds: quick ? 1 : 3 })
 
   const list = verdicts(figures, budgets)
   const versions = Object.entries(info.versions).map(([name, value]) => `${name} ${value}`).join(', ')
