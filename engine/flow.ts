@@ -15,4 +15,6 @@ export {
   submission,
   upcomingIndex,
 } from './test-machine.ts'
-export type { LoadInput, SubmitInput, TestMachine, TestMachineContext, TestMachineEvent, TestMachineInput } from './test-machine.ts'
+export type { LoadInput, ResumeInput, SubmitInput, TestMachine, TestMachineContext, TestMachineEvent, TestMachineInput } from './test-machine.ts'
+export { progressFits } from './test-resume.ts'
+export type { ResumePoint, TestProgress } from './test-resume.ts'

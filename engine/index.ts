@@ -17,7 +17,9 @@ export {
   isOnLastQuestion,
   JUMP_DELAY_MS,
 } from './test-machine.ts'
-export type { TestMachine, TestMachineContext, TestMachineEvent, TestMachineInput, LoadInput, SubmitInput } from './test-machine.ts'
+export type { TestMachine, TestMachineContext, TestMachineEvent, TestMachineInput, LoadInput, ResumeInput, SubmitInput } from './test-machine.ts'
+export { progressFits } from './test-resume.ts'
+export type { ResumePoint, TestProgress } from './test-resume.ts'
 export { SPEC_GRADE_TONES } from './grade-tones.ts'
 export { checkCatalog } from './catalog-checks.ts'
 export type { CatalogFile } from './catalog-checks.ts'

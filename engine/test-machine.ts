@@ -8,12 +8,15 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { answerProblem, chooseOption, optionJump, parseEntry } from './answers.ts'
 import { answersOnPath, END_OF_TEST, nextQuestionIndex } from './paths.ts'
+import { progressFits, type ResumePoint } from './test-resume.ts'
 
 /** SPEC.md section 9: a jump to a target question happens 0.5 s after the option is chosen. */
 export const JUMP_DELAY_MS = 500
 
-export type TestMachineInput = { definition?: TestDefinition; routeSlug?: string }
+/** `resume`: once the definition is known, ask the `findResumePoint` actor where to pick the test up (test-resume.ts). */
+export type TestMachineInput = { definition?: TestDefinition; routeSlug?: string; resume?: boolean }
 export type LoadInput = { routeSlug: string }
+export type ResumeInput = { routeSlug: string; definition: TestDefinition }
 export type SubmitInput = { definition: TestDefinition; answers: Answer[] }
 
 export type TestMachineContext = {
@@ -26,6 +29,8 @@ export type TestMachineContext = {
   result: AssessmentResult | null
   submitFailed: boolean
   loadError: string | null
+  /** Whether the test may be picked up where it was left (the app's input). */
+  resume?: boolean
 }
 
 export type TestMachineEvent =
@@ -83,10 +88,14 @@ export function createTestMachine(definition?: TestDefinition) {
     actors: {
       loadDefinition: fromPromise<TestDefinition, LoadInput>(notProvided('loadDefinition')),
       submitAnswers: fromPromise<AssessmentResult, SubmitInput>(notProvided('submitAnswers')),
+      findResumePoint: fromPromise<ResumePoint, ResumeInput>(async () => null),
     },
     delays: { jumpDelay: JUMP_DELAY_MS },
     guards: {
       hasDefinition: ({ context }) => context.definition !== null,
+      wantsResume: ({ context }) => context.resume === true,
+      isKeptResult: ({ context }, point: ResumePoint) => point !== null && 'result' in point && point.testCode === context.definition?.testCode,
+      isFittingProgress: ({ context }, point: ResumePoint) => point !== null && 'progress' in point && context.definition !== null && progressFits(context.definition, point.progress),
       canGoNext: ({ context }) => isCurrentAnswered(context) && !isOnLastQuestion(context),
       canGoBack: ({ context }) => context.path.length > 1,
       canSubmit: ({ context }) => isCurrentAnswered(context) && isOnLastQuestion(context),
@@ -140,19 +149,46 @@ export function createTestMachine(definition?: TestDefinition) {
         result: null,
         submitFailed: false,
         loadError: null,
+        resume: input?.resume === true,
       }
     },
     initial: 'loading',
     states: {
       loading: {
-        always: [{ guard: 'hasDefinition', target: 'intro' }, { target: 'fetching' }],
+        always: [{ guard: 'hasDefinition', target: 'ready' }, { target: 'fetching' }],
+      },
+      ready: {
+        always: [{ guard: 'wantsResume', target: 'resuming' }, { target: 'intro' }],
+      },
+      resuming: {
+        invoke: {
+          src: 'findResumePoint',
+          input: ({ context }) => ({ routeSlug: context.routeSlug, definition: context.definition! }),
+          onDone: [
+            {
+              guard: { type: 'isKeptResult', params: ({ event }) => event.output },
+              target: 'result',
+              actions: assign({ result: ({ event }) => (event.output as { result: AssessmentResult }).result }),
+            },
+            {
+              guard: { type: 'isFittingProgress', params: ({ event }) => event.output },
+              target: 'questionnaire',
+              actions: assign(({ event }) => {
+                const { answers, path } = (event.output as { progress: { answers: Answer[]; path: number[] } }).progress
+                return { answers, path }
+              }),
+            },
+            { target: 'intro' },
+          ],
+          onError: { target: 'intro' },
+        },
       },
       fetching: {
         invoke: {
           src: 'loadDefinition',
           input: ({ context }) => ({ routeSlug: context.routeSlug }),
           onDone: {
-            target: 'intro',
+            target: 'ready',
             actions: { type: 'storeDefinition', params: ({ event }) => ({ definition: event.output }) },
           },
           onError: {

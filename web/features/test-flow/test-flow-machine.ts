@@ -1,25 +1,27 @@
-/** The engine's test machine with this feature's calls plugged in as its actors. */
+/**
+ * The engine's test machine with this feature's calls plugged in as its actors: loading the
+ * definition, submitting the answers, and finding where to pick the test up again (a result still
+ * on screen before a reload, kept-result.ts, or progress saved as it went, test-progress.ts).
+ */
 import { fromPromise } from 'xstate'
-import { createTestMachine, resumedState, type LoadInput, type SubmitInput, type TestMachineContext } from '#engine/flow.ts'
+import { createTestMachine, type LoadInput, type ResumeInput, type ResumePoint, type SubmitInput } from '#engine/flow.ts'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import { keptResult } from './kept-result.ts'
 import { fetchDefinition, postAnswers } from './test-api.ts'
+import { savedProgress } from './test-progress.ts'
+
+/** Where this tab left the test: its kept result, else its saved progress, else nothing. */
+function resumePoint({ routeSlug, definition }: ResumeInput): ResumePoint {
+  const result = keptResult(routeSlug, definition)
+  if (result) return { result, testCode: definition.testCode }
+  const progress = savedProgress(routeSlug, definition)
+  return progress ? { progress: { testCode: definition.testCode, ...progress } } : null
+}
 
 export const testFlowMachine = createTestMachine().provide({
   actors: {
     loadDefinition: fromPromise<TestDefinition, LoadInput>(({ input }) => fetchDefinition(input.routeSlug)),
     submitAnswers: fromPromise<AssessmentResult, SubmitInput>(({ input }) => postAnswers(input.definition, input.answers)),
+    findResumePoint: fromPromise<ResumePoint, ResumeInput>(async ({ input }) => resumePoint(input)),
   },
 })
-
-/** The machine's state for a test resumed from saved progress: on the question the person was on, with every answer kept. */
-export function resumedSnapshot(definition: TestDefinition, progress: { answers: TestMachineContext['answers']; path: number[] }) {
-  return resumedState(testFlowMachine, definition, progress)
-}
-
-/** The machine's state for a kept result shown again after a reload: the result screen, with Retake working as usual. */
-export function resultSnapshot(definition: TestDefinition, result: AssessmentResult) {
-  return testFlowMachine.resolveState({
-    value: 'result',
-    context: { routeSlug: definition.routeSlug, definition, answers: [], path: [0], inputError: null, result, submitFailed: false, loadError: null },
-  })
-}

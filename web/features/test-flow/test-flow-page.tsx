@@ -3,21 +3,21 @@
  * this file reads its state, picks the screen and turns its failures into toasts. The result view
  * belongs to another feature, so the app passes it in as `renderResult` (and the not-found
  * screen's search box as `renderSearch`). A test in progress is saved as it goes (test-progress.ts)
- * and, when the page comes back to it (after the offline page and its reload), resumes at the
- * same question instead of the intro. A result with a safety card is kept for the tab while it
- * shows (kept-result.ts), so a reload shows it again rather than the intro.
+ * and a result with a safety card is kept for the tab while it shows (kept-result.ts); when the
+ * page comes back (after the offline page and its reload), the machine picks the test up there
+ * instead of at the intro (its `resuming` state, with the engine's check that the progress fits).
  */
 import type { ReactNode } from 'react'
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify/unstyled'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { IntroDialog } from './intro-dialog.tsx'
 import { QuestionPage } from './question-page.tsx'
-import { forgetKeptResult, keepResult, keptResult } from './kept-result.ts'
-import { resultSnapshot, resumedSnapshot, testFlowMachine } from './test-flow-machine.ts'
-import { clearProgress, saveProgress, savedProgress } from './test-progress.ts'
+import { forgetKeptResult, keepResult } from './kept-result.ts'
+import { testFlowMachine } from './test-flow-machine.ts'
+import { clearProgress, saveProgress } from './test-progress.ts'
 import { TestNotFound, type SearchRenderer } from './test-not-found.tsx'
 
 export const loadFailedMessage = 'Failed to load test data. Please check the address or try again later.'
@@ -43,38 +43,14 @@ function Status({ children }: { children: string }) {
   )
 }
 
-type Resumed = ReturnType<typeof resumedSnapshot>
-
-/** Where a test picks up again once its definition is known: its kept result, else its saved progress, else nothing. */
-function resumePoint(routeSlug: string, definition: TestDefinition): Resumed | undefined {
-  const result = keptResult(routeSlug, definition)
-  if (result) return resultSnapshot(definition, result)
-  const progress = savedProgress(routeSlug, definition)
-  return progress && resumedSnapshot(definition, progress)
-}
-
-function TestFlow(props: Props & { routeSlug: string }) {
-  // A kept result or saved progress is found once the definition is known (at the intro); the
-  // machine then starts again from there, as a new actor.
-  const [resumed, setResumed] = useState<Resumed>()
-  return <TestFlowRun key={resumed ? 'resumed' : 'fresh'} {...props} resumed={resumed} onResume={setResumed} />
-}
-
-function TestFlowRun({ routeSlug, renderResult, renderSearch, resumed, onResume }: Props & { routeSlug: string; resumed: Resumed | undefined; onResume: (snapshot: Resumed) => void }) {
-  const [snapshot, send] = useMachine(testFlowMachine, resumed ? { snapshot: resumed, input: { routeSlug } } : { input: { routeSlug } })
+function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug: string }) {
+  const [snapshot, send] = useMachine(testFlowMachine, { input: { routeSlug, resume: true } })
   const navigate = useNavigate()
   const location = useLocation()
   const { definition, result, submitFailed } = snapshot.context
   const failed = snapshot.matches('failed')
   const inQuestions = snapshot.matches('questionnaire') || snapshot.matches('submitting')
   const showingResult = snapshot.matches('result')
-  const atIntro = snapshot.matches('intro')
-  // Looked up once per definition: reading it may delete what no longer fits.
-  const resumeAt = useMemo(() => (!resumed && definition && atIntro ? resumePoint(routeSlug, definition) : undefined), [resumed, definition, atIntro, routeSlug])
-
-  useEffect(() => {
-    if (resumeAt) onResume(resumeAt)
-  }, [resumeAt, onResume])
   // Saved before the browser paints, so that the question on screen is always the one saved: a
   // connection lost the moment a question appears still resumes at that question.
   useLayoutEffect(() => {
@@ -98,7 +74,7 @@ function TestFlowRun({ routeSlug, renderResult, renderSearch, resumed, onResume 
   }, [submitFailed])
 
   if (failed) return <TestNotFound renderSearch={renderSearch} />
-  if (!definition || snapshot.matches('fetching') || snapshot.matches('loading') || resumeAt) {
+  if (!definition || snapshot.matches('fetching') || snapshot.matches('loading') || snapshot.matches('resuming')) {
     return <Status>Hang tight! We're getting the test ready for you...</Status>
   }
   if (snapshot.matches('intro')) {
