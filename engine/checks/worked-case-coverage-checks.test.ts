@@ -101,7 +101,7 @@ describe('worked-case checks', () => {
       workedCases.cases[1]!.answers = { 'phq-99': 1 }
     })
     expect(problems).toEqual([
-      { file: 'worked-cases/depression.json', pointer: '/cases/0/result/~1suicideRisk', message: 'expected {"contains":"call 999"} at /suicideRisk, but found nothing' },
+      { file: 'worked-cases/depression.json', pointer: '/cases/0/result', message: 'expected {"contains":"call 999"} at /suicideRisk, but found nothing' },
       { file: 'worked-cases/depression.json', pointer: '/cases/1/answers', message: 'names "phq-99", which is not a question of depression.json' },
     ])
   })
@@ -138,7 +138,7 @@ describe('worked-case checks', () => {
     const depression = copyOf(readCatalogJson('depression'))
     depression.questions[0]!.options![1]!.text = 'Some days'
     expect(problemsOf('depression', () => {}, depression)).toEqual([
-      { file: 'worked-cases/depression.json', pointer: '/definition/~1questions~10~1options~11~1text', message: 'expected {"equals":"Several days"} at /questions/0/options/1/text, but found "Some days"' },
+      { file: 'worked-cases/depression.json', pointer: '/definition', message: 'expected {"equals":"Several days"} at /questions/0/options/1/text, but found "Some days"' },
     ])
   })
 })
