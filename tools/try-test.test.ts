@@ -85,7 +85,7 @@ describe('npm run try-test -- <file.json>', () => {
 describe('npm run try-test -- <file.json> --all-paths', () => {
   it('prints every way of answering a small test, each with its result', () => {
     const small = copyOf(readCatalogJson('depression'))
-    small.questions = small.questions.filter((question) => ['phq-1', 'phq-9'].includes(question.id))
+    small.questions = small.questions.filter((question) => ['phq-1', 'phq-9'].includes(question.id)) as typeof small.questions
     Object.assign(small, { expectedTotalScore: 6 })
     small.scoring.total = { sum: { items: ['phq-1', 'phq-9'] } }
     small.scoring.bands = [{ ...small.scoring.bands[0]!, min: 0, max: 2 }, { ...small.scoring.bands[1]!, min: 3, max: 6 }]

@@ -6,8 +6,11 @@
  * this function); stories/stories.dom.test.tsx composes the same modules. Adding a test file adds
  * its story; no stories file lists the tests.
  */
+import { createElement } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { catalogue } from './catalogue.ts'
+import { DefinitionError } from '#engine/index.ts'
+import { catalogue, type Catalogue } from './catalogue.ts'
+import { CATALOGUE_PROBLEMS, CatalogueProblems, problemLines } from './catalogue-problems.tsx'
 import { catalogueStoryPlace, type CatalogueStoryPlace, type NamedCategory } from './catalogue-story-names.ts'
 import { TestFlowRoutes, testFlowStory } from './test-flow-story.tsx'
 
@@ -24,11 +27,28 @@ export function catalogueStoryPlaceOf(routeSlug: string): CatalogueStoryPlace {
 }
 
 /**
- * The story module of `<routeSlug>.json`. The file is checked here, so a broken one fails its own
- * module (Storybook shows the checker's lines in that story) and no other.
+ * The story of a file the checker refuses: the checker's lines in the canvas and in the "Catalogue
+ * check" panel, not Storybook's generic render-error advice.
  */
-export function catalogueStoryModule(routeSlug: string): CatalogueStoryModule {
+function problemsStory(routeSlug: string, error: DefinitionError): CatalogueStory {
+  const lines = problemLines(error.problems)
+  return { render: () => createElement(CatalogueProblems, { file: `${routeSlug}.json`, lines }), parameters: { [CATALOGUE_PROBLEMS]: lines } }
+}
+
+/**
+ * The story module of `<routeSlug>.json`. The file is checked here, so a broken one shows its own
+ * problems (the checker's lines) in its own story, and every other story works.
+ */
+export function catalogueStoryModule(routeSlug: string, from: Catalogue = catalogue): CatalogueStoryModule {
   const place = catalogueStoryPlaceOf(routeSlug)
-  const story: CatalogueStory = { ...testFlowStory(routeSlug), name: place.name }
+  let story: CatalogueStory
+  try {
+    from.find(routeSlug)
+    story = { ...testFlowStory(routeSlug), name: place.name }
+    story.parameters = { ...story.parameters, [CATALOGUE_PROBLEMS]: [] }
+  } catch (error) {
+    if (!(error instanceof DefinitionError)) throw error
+    story = { ...problemsStory(routeSlug, error), name: place.name }
+  }
   return { default: { title: place.title, component: TestFlowRoutes }, [place.exportName]: story }
 }

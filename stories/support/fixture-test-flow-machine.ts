@@ -62,3 +62,15 @@ export const testFlowMachine = createTestMachine().provide({
 export function resumedSnapshot(definition: TestDefinition, progress: { answers: TestMachineContext['answers']; path: number[] }) {
   return resumedState(testFlowMachine, definition, progress)
 }
+
+/**
+ * The same export as the real module (a kept result shown again after a reload), on this fixture
+ * machine. Its snapshot is the real module's: keep the two in step (the stories' tests fail when
+ * this export is missing, as Storybook's preview then fails to load every story).
+ */
+export function resultSnapshot(definition: TestDefinition, result: AssessmentResult) {
+  return testFlowMachine.resolveState({
+    value: 'result',
+    context: { routeSlug: definition.routeSlug, definition, answers: [], path: [0], inputError: null, result, submitFailed: false, loadError: null },
+  })
+}
