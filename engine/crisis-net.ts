@@ -82,3 +82,15 @@ export function assessRisk(input: RiskInput, nets: CrisisNets): RiskAssessment {
   if (current.outcome === 'checkIn') return result('checkIn', current.rules, current.raisedByClassifier ? 'classifier' : 'rules')
   return result('none', null, 'none')
 }
+
+/**
+ * Free text outside a conversation (feedback, booking notes: issue 17 item 6): each text read
+ * alone by the same net, and the most severe outcome of them.
+ */
+export function assessFreeText(texts: readonly string[], nets: CrisisNets): RiskAssessment {
+  const assessments = texts.filter((text) => text.trim() !== '').map((text) => assessRisk({ message: text }, nets))
+  return assessments.reduce<RiskAssessment>(
+    (most, assessment) => (rank[assessment.outcome] > rank[most.outcome] ? assessment : most),
+    { outcome: 'none', kind: 'suicide-self-harm', actDone: false, someoneElse: false, riskSeen: false, distressSeen: false, decidedBy: 'none' },
+  )
+}

@@ -6,6 +6,6 @@
  */
 export { detectCrisis } from './crisis-detector.ts'
 export type { CrisisKind, CrisisLexicon } from './crisis-detector.ts'
-export { assessRisk } from './crisis-net.ts'
+export { assessFreeText, assessRisk } from './crisis-net.ts'
 export type { CrisisNets, RiskAssessment, RiskOutcome } from './crisis-net.ts'
 export type { CrisisClassifier } from './crisis-classifier.ts'

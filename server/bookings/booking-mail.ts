@@ -3,8 +3,11 @@
  * confirmation to the person (only when they gave an email) and a notice to the operations
  * address. The texts are in mail/templates.ts; this file only says what they say about the row.
  * The notice carries no name, phone, email, location or notes: staff look the booking up by its
- * reference, so personal data does not travel through mailboxes.
+ * reference, so personal data does not travel through mailboxes. When the notes go through the
+ * crisis net (the assistant's, server/chat/free-text-risk.ts) and it answers a crisis or a
+ * check-in, the notice is marked urgent (issue 17 item 6), still without the notes.
  */
+import { needsCrisisCard } from '../chat/free-text-risk.ts'
 import type { Config } from '../config.ts'
 import type { OutgoingMail } from '../mail/outbox.ts'
 import { bookingConfirmationMail, bookingOperationsNoticeMail, type BookingMailDetails } from '../mail/templates.ts'
@@ -32,5 +35,6 @@ function bookingMailDetails(row: ServiceRow, serviceId: string): BookingMailDeta
     paymentMode: row.payment_mode,
     cashPaymentOption: row.cash_payment_option,
     collectionPreference: row.collection_preference,
+    urgent: needsCrisisCard([row.patient_notes]),
   }
 }

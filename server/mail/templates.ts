@@ -39,6 +39,8 @@ export type BookingMailDetails = {
   cashPaymentOption?: string | null
   /** Where a wellness sample is collected (e.g. "Home"); shown to operations only, never the address. */
   collectionPreference?: string | null
+  /** The notes may show a risk of suicide or self-harm (the crisis net): the notice says so first, never the notes. */
+  urgent?: boolean
 }
 
 const brand = placeholderSite.brand.name
@@ -104,6 +106,10 @@ export function bookingConfirmationMail(recipient: string, booking: BookingMailD
   }
 }
 
+/** The first line of an urgent notice: what to do, without the person's words. */
+export const urgentNotesLine =
+  'URGENT: the notes of this booking may show a risk of suicide or self-harm. Read them in the booking record and contact the person today; if they may be in danger now, call 999 or 112.'
+
 /**
  * The notice to operations (OPERATIONS_EMAIL): enough to plan the work, with no contact details,
  * notes, location or insurance data; staff look those up by the reference.
@@ -113,8 +119,9 @@ export function bookingOperationsNoticeMail(recipient: string, booking: BookingM
   return {
     kind: mailKinds.bookingOperationsNotice,
     recipient,
-    subject: `New ${booking.serviceType} booking ${shortReference(booking.serviceId)}${when ? ` for ${clean(when)}` : ''}`,
+    subject: `${booking.urgent ? 'URGENT: ' : ''}New ${booking.serviceType} booking ${shortReference(booking.serviceId)}${when ? ` for ${clean(when)}` : ''}`,
     body: [
+      ...(booking.urgent ? [urgentNotesLine, ''] : []),
       `A new ${booking.serviceType} booking was made.`,
       '',
       ...bookingLines(booking),
