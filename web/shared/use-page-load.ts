@@ -20,7 +20,7 @@ export type PageLoadOptions = {
 export function usePageLoad<T>(load: () => Promise<T>, options: PageLoadOptions): PageLoad<T> {
   const loadRef = useRef(load)
   loadRef.current = load
-  const [snapshot, send] = useMachine(pageLoadMachine.provide({ actors: { load: fromPromise(() => loadRef.current()) } }), {
+  const [snapshot, send] = useMachine(pageLoadMachine.provide({ actors: { load: fromPromise<unknown>(() => loadRef.current()) } }), {
     input: { unavailable: options.unavailable, fallbackMessage: options.fallbackMessage },
   })
   const { data, problem } = snapshot.context
