@@ -89,6 +89,17 @@ describe('npm run dev with a test file added or changed', () => {
     expect(await scored.json()).toMatchObject({ totalScore: 10, grade: 'Moderate depression' })
   }, 60_000)
 
+  it("returns a test's graded subscales through the server's own interpret route and response schema (burnout)", async () => {
+    // Personal items "Sometimes" (50), work items "Always" with item 7 "Never" (100), no client work.
+    const answers = [2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 4, 1, null, null, null, null, null, null, 0]
+    const scored = await fetch(`${base}/api/interpret/`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-code': 'MH-003' }, body: JSON.stringify({ answers }) })
+    const result = (await scored.json()) as { subscales?: { id: string; score: number; grade: string; tone: string }[] }
+    expect(result.subscales?.map(({ id, score, grade, tone }) => [id, score, grade, tone])).toEqual([
+      ['personalBurnout', 50, 'Moderate personal burnout', 'yellow'],
+      ['workBurnout', 100, 'High work-related burnout', 'orange'],
+    ])
+  }, 60_000)
+
   it("answers a broken file's test calls with the checker's line until it is fixed", async () => {
     const good = readFileSync(testFile('depression'), 'utf8')
     const broken = JSON.parse(good) as { scoring: { bands: unknown[] } }
