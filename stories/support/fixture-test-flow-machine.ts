@@ -10,7 +10,7 @@
  * beforeEach), to show the loading text, "Analyzing your responses..." or a submit failure.
  */
 import { fromPromise } from 'xstate'
-import { createTestMachine, resumedState, type LoadInput, type SubmitInput, type TestMachineContext } from '#engine/flow.ts'
+import { createTestMachine, type LoadInput, type SubmitInput } from '#engine/flow.ts'
 import { interpret } from '#engine/index.ts'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { invalidTestType } from '../../web/features/test-flow/test-api.ts'
@@ -57,20 +57,3 @@ export const testFlowMachine = createTestMachine().provide({
     ),
   },
 })
-
-/** The same export as the real module, on this fixture machine. */
-export function resumedSnapshot(definition: TestDefinition, progress: { answers: TestMachineContext['answers']; path: number[] }) {
-  return resumedState(testFlowMachine, definition, progress)
-}
-
-/**
- * The same export as the real module (a kept result shown again after a reload), on this fixture
- * machine. Its snapshot is the real module's: keep the two in step (the stories' tests fail when
- * this export is missing, as Storybook's preview then fails to load every story).
- */
-export function resultSnapshot(definition: TestDefinition, result: AssessmentResult) {
-  return testFlowMachine.resolveState({
-    value: 'result',
-    context: { routeSlug: definition.routeSlug, definition, answers: [], path: [0], inputError: null, result, submitFailed: false, loadError: null },
-  })
-}
