@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
 import { encryptsPersonalData } from './crypto/encrypted-database.ts'
 import { loggerOptions, type LogOptions } from './logger-options.ts'
+import metricsPlugin from './metrics/metrics-plugin.ts'
 import contentType from './plugins/content-type.ts'
 import databasePlugin from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
@@ -67,6 +68,8 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   await app.register(errorHandler)
   await app.register(validation)
   await app.register(databasePlugin, { database })
+  // Counts every answer from here on, and serves GET /metrics (loopback or METRICS_TOKEN only).
+  await app.register(metricsPlugin, { config, database })
   app.decorate('config', config)
   // 3. Routes.
   await app.register(apiRoutes, { prefix: '/api' })

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       },
       siteContacts: { phone: undefined, whatsApp: undefined, email: undefined, social: {} },
       dataEncryptionKeys: undefined,
+      metricsToken: undefined,
     })
   })
 

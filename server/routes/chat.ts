@@ -58,6 +58,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     async (request) => {
       const { answer, source } = await answerChat(request.body, catalogue, model)
       request.log.info({ chatAnswer: source, suggestions: answer.suggestions.length }, 'Assistant answered')
+      // Counts only (server/metrics/): how often the crisis contacts were shown or a check-in asked.
+      if (answer.crisis) app.metrics.chatSafetyReplies.inc({ reply: 'crisis' })
+      else if (source === 'check-in') app.metrics.chatSafetyReplies.inc({ reply: 'check-in' })
       return answer
     },
   )
