@@ -2,7 +2,8 @@
  * `npm run dev` (issue 19 item 3): on a copy of the repository, with the Vite dev server running,
  * a test file added to tests-catalog/tests/ opens on the site in Chromium at once, the page that
  * was showing "not found" reloading by itself; a changed file is served changed; a broken one
- * answers with the checker's line; no rebuild and no restart. Port 3142.
+ * shows the checker's line on the page (Vite's error overlay) and in its test calls; no rebuild
+ * and no restart. Port 3142.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -100,15 +101,21 @@ describe('npm run dev with a test file added or changed', () => {
     ])
   }, 60_000)
 
-  it("answers a broken file's test calls with the checker's line until it is fixed", async () => {
+  it("shows a broken file's checker line on the page and in its test calls until it is fixed", async () => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/tests/depression`)
+    await page.getByRole('button', { name: 'Begin Test' }).waitFor({ timeout: 60_000 })
     const good = readFileSync(testFile('depression'), 'utf8')
     const broken = JSON.parse(good) as { scoring: { bands: unknown[] } }
     broken.scoring.bands.splice(2, 1)
     writeFileSync(testFile('depression'), JSON.stringify(broken, null, 2))
-    const refused = await eventually(() => getTest('MH-001'), (response) => response.status === 500)
+    const line = /depression\.json \/scoring\/bands\/2\/min: a total of 10 to 14 has no band/
+    await page.locator('vite-error-overlay').getByText(line).waitFor({ timeout: 30_000 })
+    const refused = await getTest('MH-001')
     expect(refused.status).toBe(500)
-    expect(((await refused.json()) as { message: string }).message).toMatch(/depression\.json \/scoring\/bands\/2\/min: a total of 10 to 14 has no band/)
+    expect(((await refused.json()) as { message: string }).message).toMatch(line)
     writeFileSync(testFile('depression'), good)
     expect((await eventually(() => getTest('MH-001'), (response) => response.status === 200)).status).toBe(200)
-  }, 60_000)
+    await page.close()
+  }, 90_000)
 })
