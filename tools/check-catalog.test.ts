@@ -12,7 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { TestDefinition } from '#schemas/index.ts'
-import { nextFreeCode, type WorkedCases } from '#engine/index.ts'
+import { nextFreeCode, type WorkedCase, type WorkedCases } from '#engine/index.ts'
 import { catalogDir } from './catalog-files.ts'
 import { catalogSlugs, copyOf, readCatalogJson } from './catalog-fixtures.ts'
 
@@ -63,9 +63,9 @@ function writeNewTest(slug: string, edit: (definition: TestDefinition) => void):
  * the checker looks): anxiety's cases with their answers and scores, without the facts about
  * anxiety's own wording. `edit` may drop or change cases.
  */
-function writeWorkedCases(slug: string, edit: (cases: WorkedCases['cases']) => WorkedCases['cases']): void {
+function writeWorkedCases(slug: string, edit: (cases: WorkedCase[]) => WorkedCase[]): void {
   const anxiety = JSON.parse(readFileSync(path.join(catalogDir, 'worked-cases', 'anxiety.json'), 'utf8')) as WorkedCases
-  const cases = anxiety.cases.map(({ result: _result, ...rest }) => rest)
+  const cases: WorkedCase[] = anxiety.cases.map(({ result: _result, ...rest }) => rest)
   const workedCases: WorkedCases = { test: slug, source: anxiety.source, cases: edit(cases) as WorkedCases['cases'] }
   mkdirSync(path.join(workDir, 'worked-cases'), { recursive: true })
   writeFileSync(path.join(workDir, 'worked-cases', `${slug}.json`), JSON.stringify(workedCases, null, 2))
