@@ -36,7 +36,7 @@ export const routeTable = [
   { id: 'wellness-package', path: '/wellness/:slug', modules: wellness, prerender: 'per-item', params: { slug: { source: 'wellness-packages' } } },
   { id: 'free-sample-collection', path: '/free-sample-collection', modules: wellness, prerender: 'once' },
   { id: 'service', path: '/services/:slug', modules: ['features/services/index.ts'], prerender: 'per-item', params: { slug: { source: 'services' } } },
-  { id: 'booking', path: '/booking', modules: ['features/booking/index.ts'], prerender: 'none' },
+  { id: 'booking', path: '/booking', modules: ['features/booking/index.ts', 'features/result/index.ts'], prerender: 'none' },
   { id: 'checkout', path: '/checkout/:serviceId', modules: ['features/checkout/index.ts'], prerender: 'none', params: { serviceId: { example: exampleServiceId } }, noStore: true },
   { id: 'payment', path: '/payments/*', modules: payment, prerender: 'none', params: { '*': { example: `pesapal?service=${exampleServiceId}` } }, noStore: true },
   { id: 'payment-confirmation', path: '/payment/confirmation', modules: payment, prerender: 'none', noStore: true },

@@ -54,7 +54,14 @@ export const routePages: RoutePages = {
   'wellness-package': { load: () => import('../features/wellness/index.ts').then((module) => module.WellnessDetailPage), loading: 'Loading the package...' },
   'free-sample-collection': { load: () => import('../features/wellness/index.ts').then((module) => module.FreeSampleCollectionPage), loading: pageText },
   service: { load: () => import('../features/services/index.ts').then((module) => module.ServicePage), loading: pageText },
-  booking: { load: () => import('../features/booking/index.ts').then((module) => module.BookingPage), loading: 'Loading the booking form...' },
+  // The appointment's notes show the result page's safety card when the crisis net calls for it (issue 17).
+  booking: {
+    load: () =>
+      Promise.all([import('../features/booking/index.ts'), import('../features/result/index.ts')]).then(([{ BookingPage }, { SafetyCard }]) => () => (
+        <BookingPage crisisCard={<SafetyCard message="" />} />
+      )),
+    loading: 'Loading the booking form...',
+  },
   checkout: { load: () => import('../features/checkout/index.ts').then((module) => module.CheckoutPage), loading: 'Loading your booking...' },
   payment: { load: () => import('../features/payment/index.ts').then((module) => module.PaymentPage), loading: 'Please wait...' },
   'payment-confirmation': { load: () => import('../features/payment/index.ts').then((module) => module.ConfirmationPage), loading: 'Loading your payment...' },

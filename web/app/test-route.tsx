@@ -5,18 +5,19 @@
  */
 import { FeedbackButton } from '../features/feedback/index.ts'
 import { StaysOnScreenOffline } from '../features/offline/index.ts'
-import { ResultView } from '../features/result/index.ts'
+import { ResultView, SafetyCard } from '../features/result/index.ts'
 import { TestFlowPage, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
 import { ScreeningCompletion } from './screening-completion.tsx'
 
-// The result page ends with the feedback panel (SPEC.md section 2), and, for a test opened from the
+// The result page ends with the feedback panel (SPEC.md section 2), with the result's safety card
+// for feedback text that calls for it (issue 17), and, for a test opened from the
 // screening page, marks that screening completed; features meet here, not in each other. A result
 // needs no network once it shows, so going offline leaves it (and its safety card) on screen.
 const renderResult: ResultRenderer = ({ result, definition, onRetake }) => (
   <StaysOnScreenOffline>
     <ResultView result={result} heading={definition.resultHeading} instrumentKind={definition.source.kind} onRetake={onRetake} />
     <ScreeningCompletion routeSlug={definition.routeSlug} />
-    <FeedbackButton />
+    <FeedbackButton crisisCard={<SafetyCard message="" />} />
   </StaysOnScreenOffline>
 )
 

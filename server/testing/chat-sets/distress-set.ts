@@ -105,6 +105,11 @@ export const distressNegatives: string[] = [
   'can the test tell me if I am depressed?',
   'my mum is worried about her sugar levels',
   'the railway station is far from the clinic',
+  // Found in use of the feedback form (issue 17): "my friend" in praise read as worry.
+  'Quick and clear, my friend will like it',
+  'my friend told me about this site',
+  'my sister recommended the depression test to me',
+  'my friend will love the wellness package',
   // Kiswahili
   'Sina nguvu baada ya mazoezi',
   'Hakuna mtu atanikumbusha kunywa dawa',
@@ -140,4 +145,6 @@ export const distressNegatives: string[] = [
   'Niko tired na job',
   'Nataka kuacha pombe',
   'Nimekunywa maji mingi leo',
+  'Msee wangu ataipenda hii site',
+  'Rafiki yangu ameniambia kuhusu huduma hii',
 ]

@@ -4,6 +4,7 @@
  * consultation hours, today to 180 days ahead in Kenya), phone, optional email and notes, consent. No location is asked: the consultation is
  * virtual.
  */
+import type { ReactNode } from 'react'
 import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
 import appointmentSchema from '#schemas/booking-appointment.schema.json'
 import { consultationPrice, formatKes, type Practitioner } from './booking-catalogue.ts'
@@ -13,6 +14,7 @@ import { optionalText, requiredFieldsOf, type BookingFormDefinition } from './bo
 import { BookingSlotFields, slotProblem } from './booking-slot-fields.tsx'
 import { ContactFields, emptyPerson, NameFields, personFieldsOf, type PersonValues } from './person-fields.tsx'
 import { choicesOf, schemaFields, shownLabel } from './schema-fields.ts'
+import { useCrisisCardFor } from '../../shared/free-text-risk.ts'
 import { useBookingForm } from './use-booking-form.ts'
 import { useConsultationHours } from './use-consultation-hours.ts'
 
@@ -86,11 +88,13 @@ function practitionerChoice(practitioner: Practitioner) {
   return { value: practitioner, label: price === undefined ? practitioner : `${practitioner}: ${formatKes(price)} a session` }
 }
 
-export function AppointmentForm() {
+/** `crisisCard`: shown under the notes when they call for it (the crisis net, issue 17). */
+export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {}) {
   const hours = useConsultationHours()
   const { values, set, submit, submitting, invalid } = useBookingForm(appointmentForm, emptyAppointment, (current) =>
     slotProblem(hours, slotNames, slotLabels, current.appointment_date, current.appointment_time),
   )
+  const showCrisisCard = useCrisisCardFor([values.patient_notes]) && crisisCard !== undefined
   const field = { invalid }
   return (
     <form
@@ -131,6 +135,7 @@ export function AppointmentForm() {
       />
       <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
       <TextField name="patient_notes" label={shownLabel(fields.patient_notes)} hint="Anything you would like the practitioner to know beforehand." multiline maxLength={2000} value={values.patient_notes} onChange={(value) => set('patient_notes', value)} {...field} />
+      {showCrisisCard && <div className="booking-crisis-card">{crisisCard}</div>}
       <ConsentField label={fields.consent.label} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />
     </form>

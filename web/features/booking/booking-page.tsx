@@ -1,8 +1,10 @@
 /**
  * The booking page, /booking?productID=appointment|VitalCare360|wellness&packageID=w-...
  * (SPEC.md section 2): the form of the product named, a known wellness package as the page title,
- * and 'Not Found' for a missing or unknown productID.
+ * and 'Not Found' for a missing or unknown productID. `crisisCard` (composed by web/app: the
+ * result page's safety card) shows under the appointment's notes when they call for it (issue 17).
  */
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { AppointmentForm } from './appointment-form.tsx'
 import { bookingProduct, type BookingProduct } from './booking-catalogue.ts'
@@ -24,10 +26,10 @@ function heading(product: BookingProduct): { title: string; lead: string } {
   }
 }
 
-function BookingForm({ product }: { product: BookingProduct }) {
+function BookingForm({ product, crisisCard }: { product: BookingProduct; crisisCard?: ReactNode }) {
   switch (product.kind) {
     case 'appointment':
-      return <AppointmentForm />
+      return <AppointmentForm crisisCard={crisisCard} />
     case 'vitalcare':
       return <VitalCareForm />
     case 'wellness':
@@ -35,7 +37,7 @@ function BookingForm({ product }: { product: BookingProduct }) {
   }
 }
 
-export function BookingPage() {
+export function BookingPage({ crisisCard }: { crisisCard?: ReactNode } = {}) {
   const [params] = useSearchParams()
   const product = bookingProduct(params.get('productID'), params.get('packageID'))
   if (!product) return <BookingNotFound />
@@ -45,7 +47,7 @@ export function BookingPage() {
       <h1>{title}</h1>
       <p>{lead}</p>
       <p className="hint">Every field is required unless it says (optional).</p>
-      <BookingForm key={product.kind} product={product} />
+      <BookingForm key={product.kind} product={product} crisisCard={crisisCard} />
     </main>
   )
 }

@@ -2,15 +2,25 @@
  * The feedback panel (SPEC.md section 2): a floating button toggling a right-side drawer. The
  * button sits in the floating dock (feedback.css), and on narrow screens shows only 'Feedback'. The
  * behaviour lives in feedbackMachine; this only renders its snapshot and sends it events.
+ *
+ * Issue 17: what the person writes goes through the crisis net (shared/free-text-risk.ts); when it
+ * calls for it, the crisis card the app passes in (the result page's safety card) shows at the top
+ * of the drawer, and stays there after the thanks.
  */
 import { useMachine } from '@xstate/react'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useCrisisCardFor } from '../../shared/free-text-risk.ts'
 import { feedbackMachine } from './feedback-machine.ts'
 import { FeedbackForm } from './feedback-form.tsx'
+import type { TextField } from './survey.ts'
 import './feedback.css'
 
-export function FeedbackButton() {
+/** `crisisCard`: the card to show when what the person writes calls for it (composed by web/app). */
+export function FeedbackButton({ crisisCard }: { crisisCard?: ReactNode } = {}) {
   const [snapshot, send] = useMachine(feedbackMachine)
+  const { answers } = snapshot.context
+  const written = (Object.keys(answers) as (keyof typeof answers)[]).filter((field): field is TextField => field !== 'experience').map((field) => answers[field])
+  const showCrisisCard = useCrisisCardFor(written) && crisisCard !== undefined
   const isOpen = snapshot.matches({ drawer: 'open' })
   const thanks = snapshot.matches({ survey: 'thanks' })
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -58,6 +68,7 @@ export function FeedbackButton() {
           <h2 id={titleId} tabIndex={-1} ref={titleRef}>
             We'd Love to Hear Your Thoughts!
           </h2>
+          {showCrisisCard && <div className="feedback-crisis-card">{crisisCard}</div>}
           {thanks ? (
             <div className="feedback-thanks">
               <p ref={thanksRef} tabIndex={-1} className="feedback-thanks-text">
