@@ -8,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseAnswers, checkWorkedCases, expectationProblems, interpret, invariantProblems, InvalidAnswersError, resultProblems, workedCaseProblems } from '#engine/index.ts'
 import type { AssessmentResult } from '#schemas/index.ts'
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts'
+import { catalogSlugs } from '#tools/catalog-fixtures.ts'
 import { catalogTestBySlug, workedCaseFiles } from '#tools/worked-case-fixtures.ts'
 
 const files = workedCaseFiles()
 
 describe('worked cases', () => {
   it('has a worked-cases file for every test, and a test for every file', () => {
-    expect(files.length).toBeGreaterThan(0)
+    expect(files.map((file) => file.slug)).toEqual(catalogSlugs())
     for (const { slug, workedCases } of files) expect(workedCases.test).toBe(slug)
   })
 
