@@ -12,6 +12,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointmentForm, testEnv } from './testing/booking-test-helpers.ts'
+import { payerCookie } from './testing/payment-fixtures.ts'
 import { activeNames } from './bookings/pdf-structure.ts'
 import { ActivePdfError, cleanUpload } from './bookings/strip-metadata.ts'
 import { buildPdf, flateStream } from './testing/upload-fixtures.ts'
@@ -48,7 +49,7 @@ describe.each(testDatabaseKinds)('hostile requests on %s', (kind) => {
     expect(booked.statusCode, booked.body).toBe(201)
     const serviceId = (booked.json() as { data: { service_id: string } }).data.service_id
     const page = (await test.app.inject({ method: 'POST', url: '/api/payments/get_payment_data/', payload: { service_id: serviceId } })).json().payment_data.redirect_url as string
-    const decided = await test.app.inject({ method: 'POST', url: `${page}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+    const decided = await test.app.inject({ method: 'POST', url: `${page}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await payerCookie(test.app.db, page) }, payload: '' })
     const back = new URL(decided.headers.location as string, 'http://site')
     return { serviceId, reference: back.searchParams.get('OrderMerchantReference')!, trackingId: back.searchParams.get('OrderTrackingId')! }
   }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { appointmentForm, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
+import { payerCookie } from '../testing/payment-fixtures.ts'
 import { loadScreeningPlan } from './screenings.ts'
 
 vi.mock('#catalog/practitioner-screenings.json', () => ({
@@ -59,7 +60,7 @@ describe('screenings from the catalogue file', () => {
     const serviceId = await bookAppointment('Psychologist')
     const start = await test.app.inject({ method: 'POST', url: '/api/payments/get_payment_data/', payload: { service_id: serviceId } })
     const page = (start.json() as { payment_data: { redirect_url: string } }).payment_data.redirect_url
-    await test.app.inject({ method: 'POST', url: `${page}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+    await test.app.inject({ method: 'POST', url: `${page}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await payerCookie(test.app.db, page) }, payload: '' })
     const complete = (routeSlug: string) => test.app.inject({ method: 'POST', url: '/api/appointments/screenings/', payload: { service_id: serviceId, routeSlug } })
     expect((await complete('depression')).statusCode).toBe(400)
     expect((await complete('ptsd')).statusCode).toBe(200)

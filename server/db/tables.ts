@@ -118,6 +118,8 @@ export type SandboxPaymentOrdersTable = {
   status_code: Generated<number>
   outcome: 'approved' | 'declined' | 'cancelled' | null
   confirmation_code: string | null
+  /** 081: the secret the payer's browser holds as a cookie; a decision without it is refused. */
+  payer_secret: string | null
   created_at: CreatedAt
   updated_at: Timestamp
 }

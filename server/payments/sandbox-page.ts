@@ -61,6 +61,16 @@ export function sandboxNotFoundHtml(): string {
 `
 }
 
+/** A decision from a browser other than the one that started the payment (sandbox-payer.ts). */
+export function sandboxNotPayerHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>Payment started elsewhere</title></head>
+  <body><main><h1>Payment started elsewhere</h1><p>This sandbox payment was started in another browser, so it can only be decided there. Go back to the checkout in this browser and press Pay Now again.</p></main></body>
+</html>
+`
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 }

@@ -47,6 +47,8 @@ export function createSandboxProvider({ db, publicBaseUrl, refusal }: SandboxPro
           callback_url: order.callbackUrl,
           outcome: null,
           confirmation_code: null,
+          // The payer's browser gets it as a cookie when the payment starts (sandbox-payer.ts).
+          payer_secret: randomBytes(24).toString('base64url'),
           updated_at: new Date(),
         })
         .returning('tracking_id')

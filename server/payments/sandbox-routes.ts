@@ -1,12 +1,14 @@
 /**
  * The sandbox provider's hosted page and its three decisions, under /api/payments/sandbox/.
- * A decision is recorded once, then notifies this server exactly as Pesapal would (a POST to the
+ * A decision needs the payer cookie set when the payment started (sandbox-payer.ts): from any other
+ * browser it is a 403 that changes nothing. A decision is recorded once, then notifies this server exactly as Pesapal would (a POST to the
  * IPN endpoint with the order's ids, through app.inject, so the same code path runs), then sends
  * the top window to the order's callback address with Pesapal's query parameters.
  */
 import type { FastifyInstance } from 'fastify'
 import { ipnPath } from './provider-from-config.ts'
-import { sandboxNotFoundHtml, sandboxPageHtml } from './sandbox-page.ts'
+import { sandboxNotFoundHtml, sandboxNotPayerHtml, sandboxPageHtml } from './sandbox-page.ts'
+import { isPayer } from './sandbox-payer.ts'
 import { decideSandboxOrder, isUuid, type SandboxOutcome } from './sandbox-provider.ts'
 
 const outcomes: Record<string, SandboxOutcome> = { approve: 'approved', decline: 'declined', cancel: 'cancelled' }
@@ -36,6 +38,12 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: paramsSchema } },
     async (request, reply) => {
       const { trackingId, action } = request.params
+      const started = isUuid(trackingId)
+        ? await app.db.selectFrom('sandbox_payment_orders').select('payer_secret').where('tracking_id', '=', trackingId).executeTakeFirst()
+        : undefined
+      if (!started) return reply.code(404).type('text/html; charset=utf-8').send(sandboxNotFoundHtml())
+      // Only the browser that started the payment may decide it (sandbox-payer.ts, decision 048).
+      if (!isPayer(request, started.payer_secret)) return reply.code(403).type('text/html; charset=utf-8').send(sandboxNotPayerHtml())
       const order = await decideSandboxOrder(app.db, trackingId, outcomes[action] ?? 'cancelled')
       if (!order) return reply.code(404).type('text/html; charset=utf-8').send(sandboxNotFoundHtml())
       const notification = await app.inject({

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database.ts'
-import { attemptsOf, countEvents, countMail, emailOf, insertService, serviceIsPaid, testEnv } from '../testing/payment-fixtures.ts'
+import { attemptsOf, countEvents, countMail, emailOf, insertService, payerCookie, serviceIsPaid, testEnv } from '../testing/payment-fixtures.ts'
 import { createTestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 
@@ -28,9 +28,9 @@ describe.each(testDatabaseKinds)('payments with the sandbox provider (%s)', (kin
 
   const pay = (on: FastifyInstance, payload: unknown) => on.inject({ method: 'POST', url: '/api/payments/get_payment_data/', payload: payload as object })
 
-  /** Submits the page's form for the action, as a browser does: an empty form body. */
-  const decide = (on: FastifyInstance, page: string, action: string) =>
-    on.inject({ method: 'POST', url: `${page}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+  /** Submits the page's form for the action, as the browser that started the payment does: an empty form body, with its payer cookie. */
+  const decide = async (on: FastifyInstance, page: string, action: string, cookie?: string) =>
+    on.inject({ method: 'POST', url: `${page}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie ?? (await payerCookie(database.db, page)) }, payload: '' })
 
   it('pays through the sandbox page: approve notifies, redirects to the confirmation page and marks the service paid once', async () => {
     const serviceId = await insertService(database.db, { first_name: 'Nyambura' })
@@ -38,6 +38,10 @@ describe.each(testDatabaseKinds)('payments with the sandbox provider (%s)', (kin
     expect(first.statusCode).toBe(200)
     const page = (first.json() as { payment_data: { redirect_url: string } }).payment_data.redirect_url
     expect(page).toMatch(new RegExp(`^/api/payments/sandbox/${uuidPattern.source}$`))
+    // The browser that started the payment holds its payer cookie, sent only to this payment's page.
+    const setCookie = String(first.headers['set-cookie'])
+    expect(setCookie).toMatch(new RegExp(`^afya_sandbox_payer=[A-Za-z0-9_-]{32}; Path=${page}; Max-Age=3600; HttpOnly; SameSite=Strict$`))
+    expect(setCookie.split(';')[0]).toBe(await payerCookie(database.db, page))
 
     const html = await app.inject({ method: 'GET', url: page })
     expect(html.statusCode).toBe(200)
@@ -163,6 +167,28 @@ describe.each(testDatabaseKinds)('payments with the sandbox provider (%s)', (kin
     }
     const matched = await app.inject({ method: 'GET', url: `/api/payments/status/?OrderMerchantReference=${reference.toUpperCase()}&OrderTrackingId=${back.searchParams.get('OrderTrackingId')}` })
     expect(matched.json()).toEqual({ payment_status: 'paid', first_name: 'Chebet', service_id: serviceId })
+  })
+
+  it('refuses approve, decline and cancel from a browser that did not start the payment: 403, and nothing changes', async () => {
+    const serviceId = await insertService(database.db)
+    const started = await pay(app, { service_id: serviceId })
+    const page = (started.json() as { payment_data: { redirect_url: string } }).payment_data.redirect_url
+    const otherPage = (await pay(app, { service_id: await insertService(database.db) }).then((answer) => answer.json())).payment_data.redirect_url as string
+    const strangers = ['afya_sandbox_payer=guessed-0123456789abcdefghijklmnop', await payerCookie(database.db, otherPage), 'other=1']
+    for (const action of ['approve', 'decline', 'cancel']) {
+      const withoutCookie = await app.inject({ method: 'POST', url: `${page}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+      expect(withoutCookie.statusCode).toBe(403)
+      expect(withoutCookie.headers['content-type']).toMatch(/^text\/html/)
+      expect(withoutCookie.body).toContain('This sandbox payment was started in another browser')
+      for (const cookie of strangers) expect((await decide(app, page, action, cookie)).statusCode).toBe(403)
+    }
+    expect(await serviceIsPaid(database.db, serviceId)).toBe(false)
+    expect((await app.inject({ method: 'GET', url: page })).body).not.toContain('This payment was')
+    expect(await countEvents(database.db, serviceId)).toBe(0)
+
+    const approved = await decide(app, page, 'approve', String(started.headers['set-cookie']).split(';')[0])
+    expect(approved.statusCode).toBe(303)
+    expect(await serviceIsPaid(database.db, serviceId)).toBe(true)
   })
 
   it('answers 404 for an unknown payment reference or sandbox page, and 400 for a malformed reference', async () => {

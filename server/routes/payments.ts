@@ -20,6 +20,7 @@ import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query
 import { handleNotification, paymentView, type CheckDeps } from '../payments/check-payment.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { callbackUrl, createPaymentProvider } from '../payments/provider-from-config.ts'
+import { setPayerCookie } from '../payments/sandbox-payer.ts'
 import { sandboxRoutes } from '../payments/sandbox-routes.ts'
 import { startPayment, type StartPaymentResult } from '../payments/start-payment.ts'
 import { describeRequestErrors, RequestValidationError } from '../plugins/validation.ts'
@@ -85,7 +86,11 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       const dates = await findRecordDates(app.db, request.body.service_id.toLowerCase())
       if (dates && dates.paidAt === null && isAccessExpired(dates, new Date())) return reply.code(410).send({ message: bookingOverMessage, errors: [] })
       const result = await startPayment({ ...deps(request.log), callbackUrl: callbackUrl(app.config.publicBaseUrl) }, request.body.service_id.toLowerCase())
-      if (result.kind === 'redirect') return { payment_data: { redirect_url: result.redirectUrl } }
+      if (result.kind === 'redirect') {
+        // The sandbox's decisions are bound to this browser (payments/sandbox-payer.ts, decision 048).
+        if (provider.name === 'sandbox') await setPayerCookie(app.db, reply, result.redirectUrl)
+        return { payment_data: { redirect_url: result.redirectUrl } }
+      }
       const { statusCode, message } = failures[result.kind]
       return reply.code(statusCode).send({ message, errors: [] })
     },

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import servicesJson from '#catalog/services.json' with { type: 'json' }
 import { appointmentForm, testEnv, wellnessForm } from '../testing/booking-test-helpers.ts'
+import { payerCookie } from '../testing/payment-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 
@@ -27,7 +28,7 @@ describe.each(testDatabaseKinds)('receipts on %s', (kind) => {
   async function attempt(serviceId: string, action: 'approve' | 'decline') {
     const start = await test.app.inject({ method: 'POST', url: '/api/payments/get_payment_data/', payload: { service_id: serviceId } })
     const page = (start.json() as { payment_data: { redirect_url: string } }).payment_data.redirect_url
-    const decided = await test.app.inject({ method: 'POST', url: `${page}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+    const decided = await test.app.inject({ method: 'POST', url: `${page}/${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await payerCookie(test.app.db, page) }, payload: '' })
     const back = new URL(decided.headers.location as string, 'http://site')
     return { reference: back.searchParams.get('OrderMerchantReference')!, trackingId: back.searchParams.get('OrderTrackingId')!, query: back.search }
   }

@@ -13,6 +13,7 @@ import healthStatusSchema from '#schemas/health-status.schema.json' with { type:
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import uploadAnswerSchema from '#schemas/upload-answer.schema.json' with { type: 'json' }
 import { appointmentForm, multipartFile, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
+import { payerCookie } from '../testing/payment-fixtures.ts'
 import { tinyPng } from '../testing/upload-fixtures.ts'
 import { errorBodySchema as registeredErrorBody } from '../plugins/error-handler.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -157,7 +158,12 @@ describe('each route\'s real answer validates against its schema file', () => {
     await answer('error-body.schema.json', 404, { method: 'GET', url: '/api/appointments/get_service_data/?service_id=00000000-0000-4000-8000-000000000000' })
 
     const started = await answer('payment-data.schema.json', 200, post('/api/payments/get_payment_data/', { service_id: serviceId }))
-    const decided = await test.app.inject({ method: 'POST', url: `${started.payment_data.redirect_url}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+    const decided = await test.app.inject({
+      method: 'POST',
+      url: `${started.payment_data.redirect_url}/approve`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await payerCookie(test.app.db, started.payment_data.redirect_url) },
+      payload: '',
+    })
     expect(decided.statusCode).toBe(303)
     const back = new URL(decided.headers.location as string, 'http://site')
     const query = back.search

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
 import { dayAhead } from './booking-test-helpers.ts'
+import { sandboxPayerCookie, trackingIdOf } from '../payments/sandbox-payer.ts'
 
 export type ServiceFixture = { service_type?: 'Appointment' | 'Wellness' | 'VitalCare'; amount_kes?: number; email?: string | null; first_name?: string }
 
@@ -80,6 +81,17 @@ export async function serviceIsPaid(db: Kysely<Tables>, serviceId: string): Prom
 }
 
 /** Write-heavy tests send far more than the per-IP writes limit from one address. */
+/**
+ * The Cookie header of the browser that started the sandbox payment shown at `page` (the payer
+ * secret its start answer set as a cookie), so a test can decide it as that browser.
+ */
+export async function payerCookie(db: Kysely<Tables>, page: string): Promise<string> {
+  const trackingId = trackingIdOf(page)
+  const order = trackingId ? await db.selectFrom('sandbox_payment_orders').select('payer_secret').where('tracking_id', '=', trackingId).executeTakeFirst() : undefined
+  if (!order?.payer_secret) throw new Error(`No sandbox payment with a payer secret at ${page}`)
+  return `${sandboxPayerCookie}=${order.payer_secret}`
+}
+
 export const testEnv = { RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '10000' }
 
 export async function emailOf(db: Kysely<Tables>, serviceId: string): Promise<string> {
