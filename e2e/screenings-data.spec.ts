@@ -22,8 +22,8 @@ function weekdayAhead(): string {
   return day.toISOString().slice(0, 10)
 }
 
-async function post(url: string, body: string, contentType: string): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': contentType }, body, redirect: 'manual' })
+async function post(url: string, body: string, contentType: string, cookie?: string): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': contentType, ...(cookie ? { Cookie: cookie } : {}) }, body, redirect: 'manual' })
 }
 
 /** Books a consultation through the booking API and approves its payment in the sandbox; returns the service id. */
@@ -47,7 +47,9 @@ async function paidConsultation(baseUrl: string, practitioner: string): Promise<
   const serviceId = ((await booked.json()) as { data: { service_id: string } }).data.service_id
   const started = await post(`${baseUrl}/api/payments/get_payment_data/`, JSON.stringify({ service_id: serviceId }), 'application/json')
   const page = ((await started.json()) as { payment_data: { redirect_url: string } }).payment_data.redirect_url
-  expect((await post(`${baseUrl}${page}/approve`, '', 'application/x-www-form-urlencoded')).status).toBe(303)
+  // Decided as the browser that started the payment: with the payer cookie its start answer set.
+  const payerCookie = (started.headers.get('set-cookie') ?? '').split(';')[0]
+  expect((await post(`${baseUrl}${page}/approve`, '', 'application/x-www-form-urlencoded', payerCookie)).status).toBe(303)
   return serviceId
 }
 
