@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { OtherTest, WorkedCases } from '#engine/index.ts'
-import type { Answer, TestDefinition } from '#schemas/index.ts'
+import type { TestDefinition } from '#schemas/index.ts'
 import { catalogDir } from './catalog-files.ts'
 import { catalogSlugs, readCatalogJson } from './catalog-fixtures.ts'
 
@@ -26,5 +26,3 @@ export function workedCaseFiles(): WorkedCaseFile[] {
 
 /** Other catalogue tests by routeSlug, for `sameAs`. */
 export const catalogTestBySlug: OtherTest = (routeSlug) => (catalogSlugs().includes(routeSlug) ? readCatalogJson(routeSlug) : undefined)
-
-export type { Answer }
