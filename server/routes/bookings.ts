@@ -9,9 +9,7 @@ import appointmentSchema from '#schemas/booking-appointment.schema.json' with { 
 import responseSchema from '#schemas/booking-response.schema.json' with { type: 'json' }
 import vitalCareSchema from '#schemas/booking-vitalcare.schema.json' with { type: 'json' }
 import wellnessSchema from '#schemas/booking-wellness.schema.json' with { type: 'json' }
-import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
-import type { VitalCareBooking } from '#schemas/generated/booking-vitalcare.ts'
-import type { WellnessBooking } from '#schemas/generated/booking-wellness.ts'
+import { apiCalls, routePath, type ApiCallTypes } from '#schemas/api-calls.ts'
 import { prepareAppointment } from '../bookings/appointment-booking.ts'
 import { createBooking, type PrepareBooking } from '../bookings/create-booking.ts'
 import { prepareVitalCare } from '../bookings/vitalcare-booking.ts'
@@ -38,25 +36,20 @@ function bookingRouteOptions(summary: string, bodySchemaName: string) {
 }
 
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
-  const route = (path: string, bodySchema: object, prepare: (request: FastifyRequest) => PrepareBooking) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await createBooking(app, request, path, prepare(request))
-      return reply.code(answer.statusCode).send(answer.body)
-    }
-
-  app.post(
-    '/appointments/book_appointment/',
-    bookingRouteOptions('Book a virtual consultation', 'booking-appointment.schema.json'),
-    route('/appointments/book_appointment/', appointmentSchema, (request) => (now) => prepareAppointment(request.body as AppointmentBooking, app.config.consultationHours, now)),
+  const send = async (request: FastifyRequest, reply: FastifyReply, path: string, prepare: PrepareBooking) => {
+    const answer = await createBooking(app, request, path, prepare)
+    return reply.code(answer.statusCode).send(answer.body)
+  }
+  const appointment = routePath('bookAppointment')
+  app.post<{ Body: ApiCallTypes['bookAppointment']['body'] }>(appointment, bookingRouteOptions('Book a virtual consultation', apiCalls.bookAppointment.body), (request, reply) =>
+    send(request, reply, appointment, (now) => prepareAppointment(request.body, app.config.consultationHours, now)),
   )
-  app.post(
-    '/vitalcare/create/',
-    bookingRouteOptions('Join the VitalCare360 wait-list', 'booking-vitalcare.schema.json'),
-    route('/vitalcare/create/', vitalCareSchema, (request) => (now) => prepareVitalCare(request.body as VitalCareBooking, now)),
+  const vitalCare = routePath('joinVitalCare')
+  app.post<{ Body: ApiCallTypes['joinVitalCare']['body'] }>(vitalCare, bookingRouteOptions('Join the VitalCare360 wait-list', apiCalls.joinVitalCare.body), (request, reply) =>
+    send(request, reply, vitalCare, (now) => prepareVitalCare(request.body, now)),
   )
-  app.post(
-    '/wellness/create/',
-    bookingRouteOptions('Book a wellness check-up package', 'booking-wellness.schema.json'),
-    route('/wellness/create/', wellnessSchema, (request) => (now) => prepareWellness(request.body as WellnessBooking, app.config.consultationHours, now, app.db)),
+  const wellness = routePath('bookWellness')
+  app.post<{ Body: ApiCallTypes['bookWellness']['body'] }>(wellness, bookingRouteOptions('Book a wellness check-up package', apiCalls.bookWellness.body), (request, reply) =>
+    send(request, reply, wellness, (now) => prepareWellness(request.body, app.config.consultationHours, now, app.db)),
   )
 }

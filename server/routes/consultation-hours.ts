@@ -4,6 +4,7 @@
  * (schemas/consultation-hours.schema.json). Cached by the browser for 5 minutes.
  */
 import type { FastifyInstance } from 'fastify'
+import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import hoursSchema from '#schemas/consultation-hours.schema.json' with { type: 'json' }
 
@@ -14,7 +15,7 @@ const { $schema: _schema, $id: _id, ...hoursAnswer } = hoursSchema
 export async function consultationHoursRoutes(app: FastifyInstance): Promise<void> {
   const answer = app.config.consultationHours
   app.get(
-    '/consultation-hours',
+    routePath('consultationHours'),
     { schema: { summary: 'When appointments and sample collections can be booked', response: { 200: hoursAnswer, '5xx': { $ref: 'error-body#' } } } },
     async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(answer),
   )

@@ -4,6 +4,7 @@
  * hosted page. The provider comes from the configuration and is exposed as `paymentProvider`.
  */
 import type { FastifyInstance } from 'fastify'
+import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema, validatorFor } from '#schemas/ajv.ts'
 import paymentDataSchema from '#schemas/payment-data.schema.json' with { type: 'json' }
 import paymentNotificationAckSchema from '#schemas/payment-notification-ack.schema.json' with { type: 'json' }
@@ -79,7 +80,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   })
 
   app.post<{ Body: PaymentRequest }>(
-    '/payments/get_payment_data',
+    routePath('startPayment'),
     { schema: { body: { $ref: 'payment-request.schema.json' }, response: { 200: responseSchema(paymentDataSchema), ...errors } } },
     async (request, reply): Promise<PaymentData> => {
       // A booking whose record is closed (the day after its session, decision 031) is not paid for either.
@@ -97,7 +98,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   )
 
   app.get<{ Querystring: PaymentStatusQuery }>(
-    '/payments/status',
+    routePath('paymentStatus'),
     {
       config: recordReadLimit(app),
       schema: { querystring: { $ref: 'payment-status-query.schema.json' }, response: { 200: responseSchema(paymentStatusSchema), ...errors } },

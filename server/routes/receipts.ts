@@ -5,6 +5,7 @@
  * provider's parameters), so it can be passed on; both the reference and the tracking id are needed.
  */
 import type { FastifyInstance } from 'fastify'
+import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query.ts'
@@ -22,7 +23,7 @@ const { $schema: _schema, $id: _id, ...receiptAnswer } = paymentReceiptSchema
 
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PaymentStatusQuery }>(
-    '/payments/receipt',
+    routePath('receipt'),
     {
       config: recordReadLimit(app),
       schema: {

@@ -5,6 +5,7 @@
  * payment) and a test that is not among the booking's screenings (400).
  */
 import type { FastifyInstance } from 'fastify'
+import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { ScreeningCompletion } from '#schemas/generated/screening-completion.ts'
 import type { ScreeningCompletionRequest } from '#schemas/generated/screening-completion-request.ts'
@@ -26,7 +27,7 @@ const { $schema: _schema, $id: _id, ...completionAnswer } = screeningCompletionS
 
 export async function screeningsRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ScreeningCompletionRequest }>(
-    '/appointments/screenings/',
+    routePath('screeningCompleted'),
     {
       schema: {
         body: { $ref: 'screening-completion-request.schema.json' },

@@ -8,6 +8,7 @@
  * (RATE_LIMIT_RECORD_READS_PER_MINUTE). See docs/decisions/031-booking-id-exposure.md.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import serviceDataSchema from '#schemas/service-data.schema.json' with { type: 'json' }
 import { findRecordDates, isAccessExpired } from '../bookings/record-access.ts'
@@ -51,7 +52,7 @@ export function recordReadLimit(app: FastifyInstance) {
 
 export async function serviceDataRoutes(app: FastifyInstance): Promise<void> {
   app.get(
-    '/appointments/get_service_data/',
+    routePath('serviceData'),
     {
       config: recordReadLimit(app),
       schema: {

@@ -8,6 +8,7 @@
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { routePath } from '#schemas/api-calls.ts'
 import uploadAnswerSchema from '#schemas/upload-answer.schema.json' with { type: 'json' }
 import { RequestValidationError } from '../plugins/validation.ts'
 import { ActivePdfError, cleanUpload, MalformedFileError } from '../bookings/strip-metadata.ts'
@@ -37,7 +38,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 0, parts: 1 } })
 
   app.post(
-    '/uploads',
+    routePath('upload'),
     { schema: { summary: 'Upload the insurance-card photo', response: { 201: answerSchema(uploadAnswerSchema), ...errorAnswers } } },
     async (request, reply) => {
       const bytes = await readSingleFile(request)

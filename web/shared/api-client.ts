@@ -11,77 +11,34 @@
  * The answer is trusted to match its schema (the server's serializer and tests hold it to it); a
  * call site checks the little it relies on. Nothing here logs a body or puts one in an address.
  */
-import type { AssessmentResult } from '#schemas/generated/assessment-result.ts'
-import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
-import type { BookingResponse } from '#schemas/generated/booking-response.ts'
-import type { VitalCareBooking } from '#schemas/generated/booking-vitalcare.ts'
-import type { WellnessBooking } from '#schemas/generated/booking-wellness.ts'
-import type { ChatReply } from '#schemas/generated/chat-reply.ts'
-import type { ChatRequest } from '#schemas/generated/chat-request.ts'
-import type { ConsultationHours } from '#schemas/generated/consultation-hours.ts'
 import type { ErrorBody } from '#schemas/generated/error-body.ts'
-import type { InterpretRequest } from '#schemas/generated/interpret-request.ts'
-import type { MessageAnswer } from '#schemas/generated/message-answer.ts'
-import type { PaymentData } from '#schemas/generated/payment-data.ts'
-import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
-import type { PaymentRequest } from '#schemas/generated/payment-request.ts'
-import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
-import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query.ts'
-import type { PremiumPreOrderRequest } from '#schemas/generated/premium-pre-order-request.ts'
-import type { ScreeningCompletion } from '#schemas/generated/screening-completion.ts'
-import type { ScreeningCompletionRequest } from '#schemas/generated/screening-completion-request.ts'
-import type { ServiceData } from '#schemas/generated/service-data.ts'
-import type { SubscribeRequest } from '#schemas/generated/subscribe-request.ts'
-import type { SurveyRequest } from '#schemas/generated/survey-request.ts'
-import type { TestDefinition } from '#schemas/generated/test-definition.ts'
-import type { UploadAnswer } from '#schemas/generated/upload-answer.ts'
+import { apiCalls as contractCalls, type ApiCallName, type ApiCallTypes } from '#schemas/api-calls.ts'
 import { apiHeaders } from '#schemas/api-contract.ts'
 
-type Call<Body, Answer, Query = never> = { body: Body; answer: Answer; query: Query }
-/** A call whose page needs only its status: the answer (of this schema) is not read. */
-type StatusOnly<_Answer> = undefined
+/** A call whose page needs only its status: the answer is not read. */
+const statusOnlyCalls = ['subscribe', 'survey', 'premiumPreOrder'] as const satisfies readonly ApiCallName[]
+type StatusOnlyCall = (typeof statusOnlyCalls)[number]
 
-/** Every call's body (or query) and answer, by name. */
-export interface ApiCalls {
-  consultationHours: Call<undefined, ConsultationHours>
-  testDefinition: Call<undefined, TestDefinition>
-  interpret: Call<InterpretRequest, AssessmentResult>
-  chat: Call<ChatRequest, ChatReply>
-  subscribe: Call<SubscribeRequest, StatusOnly<MessageAnswer>>
-  survey: Call<SurveyRequest, StatusOnly<MessageAnswer>>
-  premiumPreOrder: Call<PremiumPreOrderRequest, StatusOnly<MessageAnswer>>
-  upload: Call<FormData, UploadAnswer>
-  bookAppointment: Call<AppointmentBooking, BookingResponse>
-  joinVitalCare: Call<VitalCareBooking, BookingResponse>
-  bookWellness: Call<WellnessBooking, BookingResponse>
-  serviceData: Call<undefined, ServiceData, { service_id: string }>
-  startPayment: Call<PaymentRequest, PaymentData>
-  paymentStatus: Call<undefined, PaymentStatus, PaymentStatusQuery>
-  receipt: Call<undefined, PaymentReceipt, PaymentStatusQuery>
-  screeningCompleted: Call<ScreeningCompletionRequest, ScreeningCompletion>
+/** Every call's body (or query) and answer as the client sees them: the contract's types (schemas/api-calls.ts), without the answer of a status-only call. */
+export type ApiCalls = {
+  [Name in ApiCallName]: Name extends StatusOnlyCall
+    ? Omit<ApiCallTypes[Name], 'answer'> & { answer: undefined }
+    : Name extends 'upload'
+      ? Omit<ApiCallTypes[Name], 'body'> & { body: FormData }
+      : ApiCallTypes[Name]
 }
 
-export type ApiCallName = keyof ApiCalls
+export type { ApiCallName }
 
-/** SPEC.md's paths, as the pages have always called them. */
-export const apiCalls = {
-  consultationHours: { method: 'GET', path: '/api/consultation-hours' },
-  testDefinition: { method: 'GET', path: '/api/tests/' },
-  interpret: { method: 'POST', path: '/api/interpret/' },
-  chat: { method: 'POST', path: '/api/chat/' },
-  subscribe: { method: 'POST', path: '/api/email/subscribe/', statusOnly: true },
-  survey: { method: 'POST', path: '/api/survey', statusOnly: true },
-  premiumPreOrder: { method: 'POST', path: '/api/premium/pre-orders', statusOnly: true },
-  upload: { method: 'POST', path: '/api/uploads', timeoutMs: 120_000 },
-  bookAppointment: { method: 'POST', path: '/api/appointments/book_appointment/' },
-  joinVitalCare: { method: 'POST', path: '/api/vitalcare/create/' },
-  bookWellness: { method: 'POST', path: '/api/wellness/create/' },
-  serviceData: { method: 'GET', path: '/api/appointments/get_service_data/' },
-  startPayment: { method: 'POST', path: '/api/payments/get_payment_data/' },
-  paymentStatus: { method: 'GET', path: '/api/payments/status/' },
-  receipt: { method: 'GET', path: '/api/payments/receipt/' },
-  screeningCompleted: { method: 'POST', path: '/api/appointments/screenings/' },
-} as const satisfies Record<ApiCallName, CallSpec>
+/** A contract call as the client sends it: a longer timeout for the upload (5 MB on a slow network), no answer read for a status-only call. */
+function clientCall(name: ApiCallName): CallSpec {
+  const { method, path } = contractCalls[name]
+  const statusOnly = (statusOnlyCalls as readonly ApiCallName[]).includes(name)
+  return { method, path, ...(name === 'upload' ? { timeoutMs: 120_000 } : {}), ...(statusOnly ? { statusOnly } : {}) }
+}
+
+/** The contract's calls (schemas/api-calls.ts), by name. */
+export const apiCalls = Object.fromEntries((Object.keys(contractCalls) as ApiCallName[]).map((name) => [name, clientCall(name)])) as Record<ApiCallName, CallSpec>
 
 type CallSpec = { method: 'GET' | 'POST'; path: string; timeoutMs?: number; statusOnly?: boolean }
 

@@ -1,0 +1,90 @@
+/**
+ * The contract table: every call the web app makes to the server, once (issue 19 item 5). Each
+ * has its method and path, the JSON Schemas of its body (or query) and its answer, and their
+ * generated types (`ApiCallTypes`). The web client sends each call by its name from here
+ * (web/shared/api-client.ts); the server registers the routes of this table at their paths and
+ * types their handlers from these types (server/routes/, checked by server/routes/contract.test.ts:
+ * the server answers every call of the table, and no other call under /api but its own).
+ */
+import type { AssessmentResult } from './generated/assessment-result.ts'
+import type { AppointmentBooking } from './generated/booking-appointment.ts'
+import type { BookingResponse } from './generated/booking-response.ts'
+import type { VitalCareBooking } from './generated/booking-vitalcare.ts'
+import type { WellnessBooking } from './generated/booking-wellness.ts'
+import type { ChatReply } from './generated/chat-reply.ts'
+import type { ChatRequest } from './generated/chat-request.ts'
+import type { ConsultationHours } from './generated/consultation-hours.ts'
+import type { InterpretRequest } from './generated/interpret-request.ts'
+import type { MessageAnswer } from './generated/message-answer.ts'
+import type { PaymentData } from './generated/payment-data.ts'
+import type { PaymentReceipt } from './generated/payment-receipt.ts'
+import type { PaymentRequest } from './generated/payment-request.ts'
+import type { PaymentStatus } from './generated/payment-status.ts'
+import type { PaymentStatusQuery } from './generated/payment-status-query.ts'
+import type { PremiumPreOrderRequest } from './generated/premium-pre-order-request.ts'
+import type { ScreeningCompletion } from './generated/screening-completion.ts'
+import type { ScreeningCompletionRequest } from './generated/screening-completion-request.ts'
+import type { ServiceData } from './generated/service-data.ts'
+import type { SubscribeRequest } from './generated/subscribe-request.ts'
+import type { SurveyRequest } from './generated/survey-request.ts'
+import type { TestDefinition } from './generated/test-definition.ts'
+import type { UploadAnswer } from './generated/upload-answer.ts'
+
+type Call<Body, Answer, Query = never> = { body: Body; answer: Answer; query: Query }
+
+/** Every call's body (or query) and answer types, by name: from schemas/generated/, never written by hand. */
+export interface ApiCallTypes {
+  consultationHours: Call<undefined, ConsultationHours>
+  testDefinition: Call<undefined, TestDefinition>
+  interpret: Call<InterpretRequest, AssessmentResult>
+  chat: Call<ChatRequest, ChatReply>
+  subscribe: Call<SubscribeRequest, MessageAnswer>
+  survey: Call<SurveyRequest, MessageAnswer>
+  premiumPreOrder: Call<PremiumPreOrderRequest, MessageAnswer>
+  /** multipart/form-data with one field, `file` (the browser sends a FormData). */
+  upload: Call<unknown, UploadAnswer>
+  bookAppointment: Call<AppointmentBooking, BookingResponse>
+  joinVitalCare: Call<VitalCareBooking, BookingResponse>
+  bookWellness: Call<WellnessBooking, BookingResponse>
+  serviceData: Call<undefined, ServiceData, { service_id: string }>
+  startPayment: Call<PaymentRequest, PaymentData>
+  paymentStatus: Call<undefined, PaymentStatus, PaymentStatusQuery>
+  receipt: Call<undefined, PaymentReceipt, PaymentStatusQuery>
+  screeningCompleted: Call<ScreeningCompletionRequest, ScreeningCompletion>
+}
+
+export type ApiCallName = keyof ApiCallTypes
+
+/** A call's method, path (SPEC.md's, as the pages have always called them), and the schema files of its body and answer. */
+export type ApiCallSpec = {
+  method: 'GET' | 'POST'
+  path: `/api/${string}`
+  /** The body's schema file (multipart for the upload), or none for a GET. */
+  body?: string
+  /** The answer's schema file on success. */
+  answer: string
+}
+
+export const apiCalls = {
+  consultationHours: { method: 'GET', path: '/api/consultation-hours', answer: 'consultation-hours.schema.json' },
+  testDefinition: { method: 'GET', path: '/api/tests/', answer: 'test-definition.schema.json' },
+  interpret: { method: 'POST', path: '/api/interpret/', body: 'interpret-request.schema.json', answer: 'assessment-result.schema.json' },
+  chat: { method: 'POST', path: '/api/chat/', body: 'chat-request.schema.json', answer: 'chat-reply.schema.json' },
+  subscribe: { method: 'POST', path: '/api/email/subscribe/', body: 'subscribe-request.schema.json', answer: 'message-answer.schema.json' },
+  survey: { method: 'POST', path: '/api/survey', body: 'survey-request.schema.json', answer: 'message-answer.schema.json' },
+  premiumPreOrder: { method: 'POST', path: '/api/premium/pre-orders', body: 'premium-pre-order-request.schema.json', answer: 'message-answer.schema.json' },
+  upload: { method: 'POST', path: '/api/uploads', answer: 'upload-answer.schema.json' },
+  bookAppointment: { method: 'POST', path: '/api/appointments/book_appointment/', body: 'booking-appointment.schema.json', answer: 'booking-response.schema.json' },
+  joinVitalCare: { method: 'POST', path: '/api/vitalcare/create/', body: 'booking-vitalcare.schema.json', answer: 'booking-response.schema.json' },
+  bookWellness: { method: 'POST', path: '/api/wellness/create/', body: 'booking-wellness.schema.json', answer: 'booking-response.schema.json' },
+  serviceData: { method: 'GET', path: '/api/appointments/get_service_data/', answer: 'service-data.schema.json' },
+  startPayment: { method: 'POST', path: '/api/payments/get_payment_data/', body: 'payment-request.schema.json', answer: 'payment-data.schema.json' },
+  paymentStatus: { method: 'GET', path: '/api/payments/status/', answer: 'payment-status.schema.json' },
+  receipt: { method: 'GET', path: '/api/payments/receipt/', answer: 'payment-receipt.schema.json' },
+  screeningCompleted: { method: 'POST', path: '/api/appointments/screenings/', body: 'screening-completion-request.schema.json', answer: 'screening-completion.schema.json' },
+} as const satisfies Record<ApiCallName, ApiCallSpec>
+
+/** The path the server registers a call at, under its /api prefix: '/appointments/book_appointment/'. */
+export function routePath(name: ApiCallName): string {
+  return apiCalls[name].path.slice('/api'.length)
+}

@@ -1,0 +1,78 @@
+/**
+ * The server answers the contract table (schemas/api-calls.ts), the one list of the calls the web
+ * client makes: every call of the table is a registered route with that method and path, its body
+ * checked against the table's schema file; and every other /api route is one the server keeps for
+ * itself (health, the payment provider's notification, the sandbox provider's pages), listed here.
+ */
+import type { RouteOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiCalls, type ApiCallName } from '#schemas/api-calls.ts'
+import { testEnv } from '../testing/booking-test-helpers.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+
+/** Routes no page calls: for monitors, Pesapal and the sandbox provider's own pages. */
+const serverOwnRoutes = ['GET /api/health', 'GET /api/payments/pesapal/ipn', 'POST /api/payments/pesapal/ipn', 'GET /api/payments/sandbox/:trackingId', 'POST /api/payments/sandbox/:trackingId/:action']
+
+type Registered = { key: string; body: string | undefined }
+
+const key = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`
+
+/** The schema file a route's body names ($ref or $id), if any. */
+function bodySchemaFile(route: RouteOptions): string | undefined {
+  const body = route.schema?.body as { $ref?: string; $id?: string } | undefined
+  const name = body?.$ref ?? body?.$id
+  return name?.replace(/^.*\//, '').replace(/#$/, '')
+}
+
+export function contractProblems(registered: readonly Registered[], calls: Record<string, { method: string; path: string; body?: string }>, own: readonly string[]): string[] {
+  const byKey = new Map(registered.map((route) => [route.key, route]))
+  const expected = new Set(own.map((entry) => key(entry.split(' ')[0]!, entry.split(' ')[1]!)))
+  const problems: string[] = []
+  for (const [name, call] of Object.entries(calls)) {
+    const callKey = key(call.method, call.path)
+    expected.add(callKey)
+    const route = byKey.get(callKey)
+    if (!route) problems.push(`${name}: the server has no route ${call.method} ${call.path}`)
+    else if (call.body && route.body !== call.body) problems.push(`${name}: the route checks its body against ${route.body ?? 'nothing'}, not ${call.body}`)
+  }
+  for (const route of registered) if (!expected.has(route.key)) problems.push(`${route.key} is not in the contract table (schemas/api-calls.ts)`)
+  return problems
+}
+
+describe('the contract table', () => {
+  let test: TestApp
+  const registered: Registered[] = []
+  beforeAll(async () => {
+    test = await createTestApp({ env: testEnv })
+    test.app.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+        if (method !== 'HEAD' && route.url.startsWith('/api')) registered.push({ key: key(method, route.url), body: bodySchemaFile(route) })
+      }
+    })
+    await test.app.ready()
+  }, 60_000)
+  afterAll(async () => test.app.close())
+
+  it('is what the server answers, no more and no less', () => {
+    expect(Object.keys(apiCalls).length).toBeGreaterThanOrEqual(16)
+    expect(contractProblems(registered, apiCalls, serverOwnRoutes)).toEqual([])
+  })
+
+  it('names a call the server lacks, a body checked against another schema, and a route outside the table', () => {
+    const calls: Record<string, { method: string; path: string; body?: string }> = {
+      bookAppointment: { method: 'POST', path: '/api/appointments/book_appointment/', body: 'booking-wellness.schema.json' },
+      cancel: { method: 'POST', path: '/api/appointments/cancel/' },
+    }
+    expect(contractProblems([...registered, { key: 'GET /api/secret', body: undefined }], calls, serverOwnRoutes)).toEqual(
+      expect.arrayContaining([
+        'bookAppointment: the route checks its body against booking-appointment.schema.json, not booking-wellness.schema.json',
+        'cancel: the server has no route POST /api/appointments/cancel/',
+        'GET /api/secret is not in the contract table (schemas/api-calls.ts)',
+      ]),
+    )
+  })
+
+  it.each(Object.keys(apiCalls) as ApiCallName[])('%s is a route of the server', (name) => {
+    expect(registered.map((route) => route.key)).toContain(key(apiCalls[name].method, apiCalls[name].path))
+  })
+})
