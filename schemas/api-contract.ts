@@ -1,10 +1,9 @@
 /**
  * What the web client and the server must agree on beyond the JSON Schemas, written once for both
  * sides (issue 19 item 5): the sentences the server answers that the pages show or recognise, the
- * paths and headers both use, and the limits the request schemas state. Neither side copies them.
+ * paths and headers both use (the chat's limits are read from its schema: chat-limits.ts). Neither
+ * side copies them.
  */
-import chatRequestSchema from './chat-request.schema.json' with { type: 'json' }
-
 /** Sentences the server answers with and the pages show (or recognise, as the checkout does a 409). */
 export const apiMessages = {
   /** 409 of POST /api/payments/get_payment_data/: the booking is paid. */
@@ -37,11 +36,3 @@ export const apiHeaders = {
 
 /** The hosts of Pesapal's payment pages (live and sandbox): the server accepts only these redirects, the payment page frames only these. */
 export const paymentProviderHosts: readonly string[] = ['pay.pesapal.com', 'cybqa.pesapal.com']
-
-/** The chat request's limits, as chat-request.schema.json states them. */
-export const chatLimits = {
-  /** userInput: the message box refuses longer text. */
-  messageMaxChars: chatRequestSchema.properties.userInput.maxLength,
-  /** conversationHistory: the client sends the most recent characters up to this. */
-  historyMaxChars: chatRequestSchema.properties.conversationHistory.maxLength,
-} as const

@@ -5,7 +5,7 @@
  * written to any browser storage.
  */
 import type { ChatCheckIn, ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
-import { chatLimits } from '#schemas/api-contract.ts'
+import { chatLimits } from '#schemas/chat-limits.ts'
 
 export type UserMessage = { from: 'user'; text: string }
 /** The language of an assistant message (schemas/chat-reply.schema.json): English or Swahili. */
