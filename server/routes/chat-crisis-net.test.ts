@@ -115,6 +115,20 @@ describe('POST /api/chat/ with the crisis net', () => {
     expect(thoughts.crisis?.emergency).toBeUndefined()
   })
 
+  it('answers the largest conversation the contract allows, in characters of four bytes', async () => {
+    const emoji = (count: number) => '😢'.repeat(count)
+    const payload = { conversationHistory: emoji(4000), userInput: emoji(500), earlierMessages: Array.from({ length: 12 }, () => emoji(1000)) }
+    expect(Buffer.byteLength(JSON.stringify(payload))).toBeGreaterThan(64 * 1024)
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/chat/', payload, remoteAddress: freshAddress() })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('keeps the contacts after No when risk was seen before', async () => {
+    const no = await answer({ userInput: 'No', checkInAnswer: 'no', earlierMessages: ['I want to kill myself'] })
+    expect(no.checkIn).toBeUndefined()
+    expect(no.crisis?.contacts.length).toBeGreaterThan(0)
+  })
+
   it('refuses malformed conversation fields with a 400 naming the field', async () => {
     const tooMany = await ask({ userInput: 'hello', earlierMessages: Array.from({ length: 13 }, (_, index) => `message ${index}`) })
     expect(tooMany.statusCode).toBe(400)

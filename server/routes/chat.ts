@@ -1,7 +1,7 @@
 /**
- * POST /api/chat/ {conversationHistory, userInput}: the AI assistant's answer (server/chat/): the
- * crisis contacts first when the crisis detector fires, otherwise one to three suggestions from
- * the catalogue with reasons, from the language model when one is configured or the embedded
+ * POST /api/chat/ {conversationHistory, userInput, earlierMessages?, riskSeen?, checkInAnswer?}: the
+ * AI assistant's answer (server/chat/): the crisis net first (a crisis answer, or a check-in),
+ * otherwise one to three suggestions from the catalogue with reasons, from the language model when one is configured or the embedded
  * recommender. A blank message is a 400 ("Message is required."), one over 1,000 characters or a
  * conversation over 8,000 a 413; at most 10 messages a minute per client IP (RELIABILITY S13).
  *
@@ -38,8 +38,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   app.post<{ Body: ChatRequest }>(
     '/chat/',
     {
-      // Twice the largest valid body, as UTF-8 and JSON escapes: anything bigger is a 413 unread.
-      bodyLimit: 64 * 1024,
+      // Room for the largest valid body (8,000 + 1,000 + 12 earlier messages of 1,000 characters)
+      // as UTF-8 and JSON escapes: anything bigger is a 413 unread.
+      bodyLimit: 160 * 1024,
       schema: {
         body: { $ref: 'chat-request.schema.json' },
         response: { 200: replySchema, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
