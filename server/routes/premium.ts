@@ -7,6 +7,7 @@
  * the same body and stores nothing new, so a double submit is harmless.
  */
 import type { FastifyInstance } from 'fastify'
+import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { PremiumPreOrderRequest } from '#schemas/generated/premium-pre-order-request.ts'
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
@@ -50,7 +51,7 @@ function checkedContact(body: PremiumPreOrderRequest): Contact {
 // The contact is stored encrypted; the *_normalized columns hold blind indexes of it, which the
 // unique constraints compare (server/crypto/, decision 034).
 export async function premiumRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: PremiumPreOrderRequest }>('/premium/pre-orders', { schema: preOrderSchema }, async (request, reply) => {
+  app.post<{ Body: PremiumPreOrderRequest }>(routePath('premiumPreOrder'), { schema: preOrderSchema }, async (request, reply) => {
     const { email, phone } = checkedContact(request.body)
     const row = await app.db
       .insertInto('premium_pre_orders')

@@ -5,6 +5,7 @@
  * that status. A bad address is a 400 naming the field.
  */
 import type { FastifyInstance } from 'fastify'
+import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { SubscribeRequest } from '#schemas/generated/subscribe-request.ts'
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
@@ -30,7 +31,7 @@ const subscribeSchema = {
 }
 
 export async function subscribeRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: SubscribeRequest }>('/email/subscribe/', { schema: subscribeSchema }, async (request, reply) => {
+  app.post<{ Body: SubscribeRequest }>(routePath('subscribe'), { schema: subscribeSchema }, async (request, reply) => {
     const email = request.body.email.trim()
     const created = await app.db.transaction().execute(async (trx) => {
       const row = await trx
