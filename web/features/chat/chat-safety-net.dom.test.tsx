@@ -147,4 +147,13 @@ describe('the conversation is the unit', () => {
     const offlineCard = within(log()).getByRole('region', { name: crisisContacts.card.heading })
     expect(offlineCard.firstElementChild?.textContent).toMatch(/^Call 999 or 112 now/)
   })
+
+  it('offline, says the emergency line in Swahili after a Swahili reply', async () => {
+    stubFetch(json(swahiliReply), new TypeError('Failed to fetch'))
+    const user = await openChat()
+    await say(user, 'Siwezi kulala usiku')
+    await say(user, 'Nimemeza vidonge vyote')
+    const offlineCard = within(log()).getByRole('region', { name: crisisContacts.card.heading })
+    expect(offlineCard.firstElementChild?.textContent).toMatch(/^Piga simu 999 au 112 sasa/)
+  })
 })

@@ -35,10 +35,10 @@ export function bundledContacts(): ChatCrisis['contacts'] {
 }
 
 /** The bundled card, in the shape of the server's crisis block. */
-export function bundledCrisis(kind: CrisisKind, actDone = false): ChatCrisis {
+export function bundledCrisis(kind: CrisisKind, actDone = false, language: ReplyLanguage = 'en'): ChatCrisis {
   return {
     kind,
-    ...(actDone ? { emergency: emergencyLines.en } : {}),
+    ...(actDone ? { emergency: emergencyLines[language] } : {}),
     heading: card.heading,
     message: card.message,
     contacts: bundledContacts(),
@@ -48,9 +48,11 @@ export function bundledCrisis(kind: CrisisKind, actDone = false): ChatCrisis {
 
 /**
  * The bundled crisis card when the conversation calls for the contacts (a crisis, a check-in, or
- * risk or distress seen earlier: the same net as the server's), else undefined.
+ * risk or distress seen earlier: the same net as the server's), else undefined. The emergency line
+ * is in the language of the last reply.
  */
 export function offlineCrisisFor(messages: readonly ChatMessage[], riskSeen = false): ChatCrisis | undefined {
   const risk = assessRisk({ message: lastUserText(messages), earlier: earlierUserMessages(messages), riskSeen }, nets)
-  return risk.outcome !== 'none' || risk.distressSeen ? bundledCrisis(risk.kind, risk.actDone) : undefined
+  const language = messages.flatMap((message) => (message.from === 'assistant' && message.language ? [message.language] : [])).at(-1) ?? 'en'
+  return risk.outcome !== 'none' || risk.distressSeen ? bundledCrisis(risk.kind, risk.actDone, language) : undefined
 }
