@@ -129,6 +129,25 @@ describe('the appointment form', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
+  it('refuses a phone number that is not a Kenyan mobile number before sending, in the words the server uses', async () => {
+    const fetchMock = mockFetch()
+    const user = renderBooking(address)
+    await fillAll(user)
+    const phone = screen.getByLabelText(/^Phone number/) as HTMLInputElement
+    await user.clear(phone)
+    await type(user, /^Phone number/, '0812 345 678')
+    await submit(user)
+    await waitFor(() => expect(toastTexts()).toContain('Phone number must be a Kenyan mobile number such as 0712 345 678, 0112 345 678 or +254 712 345 678.'))
+    expect(phone.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(phone)
+    expect(fetchMock).not.toHaveBeenCalled()
+    await user.clear(phone)
+    await type(user, /^Phone number/, '254712345678')
+    await submit(user)
+    await screen.findByRole('heading', { name: `Checkout ${serviceId}` })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
   it("shows the server's message, marks the field it names and keeps every value", async () => {
     const refusal = 'Phone number must be a Kenyan mobile number such as 0712 345 678, 0112 345 678 or +254 712 345 678.'
     mockFetch(() => jsonResponse({ message: refusal, errors: [{ path: '/phone_number', message: refusal }] }, 400))

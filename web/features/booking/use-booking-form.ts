@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from 'react-toastify/unstyled'
 import { fromPromise } from 'xstate'
 import { createBookingSender, type BookingOutcome } from './booking-api.ts'
+import { normaliseKenyanPhone, phoneNumberProblem } from '#engine/booking.ts'
 import { bookingToastOptions, fieldInputId, firstMissingField, requiredMessage, type BookingFormDefinition, type FieldValue } from './booking-form-rules.ts'
 import { bookingSubmitMachine } from './booking-submit-machine.ts'
 import { createIdempotencyKeys } from './idempotency-keys.ts'
@@ -30,14 +31,22 @@ function focusField(name: string): void {
   document.getElementById(fieldInputId(name))?.focus()
 }
 
-/** The first problem in the form's order: a missing required field, or what `check` finds. */
+/** A typed phone number that is not a Kenyan mobile number: the server's own rule and words (engine/bookings/kenyan-phone.ts). */
+function phoneProblem(values: Record<string, FieldValue>): InvalidField | undefined {
+  const phone = values['phone_number']
+  if (typeof phone !== 'string' || phone.trim() === '' || normaliseKenyanPhone(phone)) return undefined
+  return { name: 'phone_number', message: phoneNumberProblem }
+}
+
+/** The first problem in the form's order: a missing required field, a phone number the server would refuse, or what `check` finds. */
 function firstProblem<Values extends Record<string, FieldValue>>(form: BookingFormDefinition<Values>, values: Values, check: ((values: Values) => InvalidField | undefined) | undefined): InvalidField | undefined {
   const missing = firstMissingField(form.requiredFields, values)
-  const problem = check?.(values)
-  if (!missing) return problem
-  const order = (name: string) => form.requiredFields.findIndex((field) => field.name === name)
-  if (problem && order(problem.name) < order(missing.name)) return problem
-  return { name: missing.name, message: requiredMessage(missing.label) }
+  const order = (name: string) => {
+    const index = form.requiredFields.findIndex((field) => field.name === name)
+    return index < 0 ? form.requiredFields.length : index
+  }
+  const problems = [missing && { name: missing.name, message: requiredMessage(missing.label) }, phoneProblem(values), check?.(values)].filter((problem): problem is InvalidField => problem !== undefined)
+  return problems.sort((a, b) => order(a.name) - order(b.name))[0]
 }
 
 /**
