@@ -36,3 +36,9 @@ export const apiHeaders = {
 
 /** The hosts of Pesapal's payment pages (live and sandbox): the server accepts only these redirects, the payment page frames only these. */
 export const paymentProviderHosts: readonly string[] = ['pay.pesapal.com', 'cybqa.pesapal.com']
+
+/** The emergency line for an act already done (an overdose taken), first on the crisis card: the server's reply and the chat's offline card say it alike. */
+export const emergencyLines = {
+  en: 'Call 999 or 112 now, or go to the nearest hospital straight away. Do not wait for signs: say what was taken and how much, and do not stay alone.',
+  sw: 'Piga simu 999 au 112 sasa, au nenda hospitali iliyo karibu mara moja. Usisubiri dalili: sema ni nini kilichomezwa na kiasi gani, na usibaki peke yako.',
+} as const

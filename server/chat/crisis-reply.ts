@@ -9,6 +9,7 @@
  * (issue 17).
  */
 import type { CrisisKind } from '#engine/index.ts'
+import { emergencyLines } from '#schemas/api-contract.ts'
 import type { ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import type { ChatCatalogue } from './chat-catalogue.ts'
 import type { ReplyLanguage } from './language.ts'
@@ -32,7 +33,7 @@ const words: Record<ReplyLanguage, CrisisWords> = {
       violence: 'Thank you for telling me. If you or someone else is in danger now, call 999 or 112.',
       'medical-emergency': 'This may be a medical emergency. Call 999 or 112 now, or go to the nearest hospital or health centre.',
     },
-    emergency: 'Call 999 or 112 now, or go to the nearest hospital straight away. Do not wait for signs: say what was taken and how much, and do not stay alone.',
+    emergency: emergencyLines.en,
     helper:
       'Thank you for looking out for them. If they may be in danger now, call 999 or 112. Try to reach them now, or ask someone near them to go to them; stay with them, in person or on the phone, until help comes. If you safely can, take away pills, poison, ropes or blades, and listen without judging. These lines can guide you too.',
     therapistReason: 'A qualified therapist can listen and help you find support, in a private session. It is not an emergency service.',
@@ -45,7 +46,7 @@ const words: Record<ReplyLanguage, CrisisWords> = {
       violence: 'Asante kwa kuniambia. Ikiwa wewe au mtu mwingine yuko hatarini sasa, piga simu 999 au 112.',
       'medical-emergency': 'Hii inaweza kuwa dharura ya kiafya. Piga simu 999 au 112 sasa, au nenda hospitali au kituo cha afya kilicho karibu nawe.',
     },
-    emergency: 'Piga simu 999 au 112 sasa, au nenda hospitali iliyo karibu mara moja. Usisubiri dalili: sema ni nini kilichomezwa na kiasi gani, na usibaki peke yako.',
+    emergency: emergencyLines.sw,
     helper:
       'Asante kwa kumjali. Ikiwa yuko hatarini sasa, piga simu 999 au 112. Jaribu kumfikia sasa, au mwombe mtu aliye karibu naye aende kwake; kaa naye, ana kwa ana au kwa simu, hadi msaada ufike. Ikiwa ni salama, ondoa vidonge, sumu, kamba au vyembe, na umsikilize bila kumhukumu. Nambari hizi zinaweza kukuongoza pia.',
     therapistReason: 'Mtaalamu wa tiba ya mazungumzo anaweza kukusikiliza na kukusaidia kupata msaada, katika kikao cha faragha. Si huduma ya dharura.',

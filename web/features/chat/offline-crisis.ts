@@ -6,6 +6,7 @@
  * panel, never in the main chunk.
  */
 import { assessRisk, type CrisisClassifier, type CrisisKind, type CrisisLexicon } from '#engine/crisis.ts'
+import { emergencyLines as sharedEmergencyLines } from '#schemas/api-contract.ts'
 import type { ChatCrisis } from '#schemas/generated/chat-reply.ts'
 import type { CrisisContactList } from '#schemas/index.ts'
 import crisisClassifier from '../../../tests-catalog/crisis-classifier.json'
@@ -19,10 +20,7 @@ const { card, contacts } = crisisContacts as CrisisContactList
 const nets = { lexicon: crisisLexicon as unknown as CrisisLexicon, classifier: crisisClassifier as CrisisClassifier }
 
 /** The emergency line for an act already done, first on the card (the server's crisis-reply.ts says the same). */
-export const emergencyLines: Record<ReplyLanguage, string> = {
-  en: 'Call 999 or 112 now, or go to the nearest hospital straight away. Do not wait for signs: say what was taken and how much, and do not stay alone.',
-  sw: 'Piga simu 999 au 112 sasa, au nenda hospitali iliyo karibu mara moja. Usisubiri dalili: sema ni nini kilichomezwa na kiasi gani, na usibaki peke yako.',
-}
+export const emergencyLines: Record<ReplyLanguage, string> = sharedEmergencyLines
 
 /** The bundled contacts, in the card's order. */
 export function bundledContacts(): ChatCrisis['contacts'] {
