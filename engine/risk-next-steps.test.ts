@@ -36,7 +36,7 @@ describe('a result with the safety card never says nothing needs doing', () => {
         const answers = lowest.map((answer, position) => (position === index ? choice : answer))
         const result = interpret(definition, answers)
         if (!result.suicideRisk && !result.dangerSigns?.length) continue
-        const said = result.nextSteps.filter((step) => NOTHING_TO_DO.test(step))
+        const said = (result.nextSteps ?? []).filter((step) => NOTHING_TO_DO.test(step))
         if (said.length > 0) contradictions.push(`${question.id}=${JSON.stringify(choice)}: ${said.join(' ')}`)
       }
     })
