@@ -10,4 +10,8 @@ export const chatLimits = {
   messageMaxChars: chatRequestSchema.properties.userInput.maxLength,
   /** conversationHistory: the client sends the most recent characters up to this. */
   historyMaxChars: chatRequestSchema.properties.conversationHistory.maxLength,
+  /** earlierMessages: the client sends the person's most recent earlier messages, at most this many. */
+  earlierMessagesMax: chatRequestSchema.properties.earlierMessages.maxItems,
+  /** earlierMessages: each earlier message is cut to this many characters. */
+  earlierMessageMaxChars: chatRequestSchema.properties.earlierMessages.items.maxLength,
 } as const

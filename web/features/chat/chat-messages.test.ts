@@ -3,7 +3,8 @@
  * conversation cut to its most recent 8,000 characters at a word, so the server never refuses it.
  */
 import { describe, expect, it } from 'vitest'
-import { conversationHistory, greeting, HISTORY_MAX_CHARS, lastUserText, type ChatMessage } from './chat-messages.ts'
+import chatRequestSchema from '#schemas/chat-request.schema.json' with { type: 'json' }
+import { conversationHistory, earlierUserMessages, greeting, HISTORY_MAX_CHARS, lastUserText, type ChatMessage } from './chat-messages.ts'
 
 const user = (text: string): ChatMessage => ({ from: 'user', text })
 const assistant = (text: string): ChatMessage => ({ from: 'assistant', text, suggestions: [] })
@@ -27,5 +28,17 @@ describe('conversationHistory', () => {
   it('finds the last thing the person wrote', () => {
     expect(lastUserText([greeting('Amani'), user('first'), assistant('ok'), user('second'), assistant('ok')])).toBe('second')
     expect(lastUserText([greeting('Amani')])).toBe('')
+  })
+})
+
+describe('earlierUserMessages', () => {
+  it('sends only the person\'s earlier messages, as many and as long as the chat request schema allows', () => {
+    const { maxItems, items } = chatRequestSchema.properties.earlierMessages
+    const written = Array.from({ length: maxItems + 5 }, (_, index) => user(`message ${index} ${'x'.repeat(items.maxLength)}`))
+    const earlier = earlierUserMessages([greeting('Amani'), ...written.flatMap((message) => [message, assistant('ok')]), user('latest')])
+    expect(earlier).toHaveLength(maxItems)
+    expect(earlier[0]!.startsWith(`message 5 `)).toBe(true)
+    expect(earlier.every((text) => text.length === items.maxLength)).toBe(true)
+    expect(earlier).not.toContain('latest')
   })
 })

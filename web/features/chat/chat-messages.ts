@@ -55,15 +55,16 @@ export function conversationHistory(messages: readonly ChatMessage[]): string {
   return wordStart >= 0 ? recent.slice(wordStart + 1) : recent
 }
 
-/** The contract's limits on earlierMessages (schemas/chat-request.schema.json). */
-export const EARLIER_MESSAGES_MAX = 12
+/** The contract's limits on earlierMessages (schemas/chat-request.schema.json, read by chat-limits.ts). */
+export const EARLIER_MESSAGES_MAX = chatLimits.earlierMessagesMax
+export const EARLIER_MESSAGE_MAX_CHARS = chatLimits.earlierMessageMaxChars
 
 /**
  * What the person wrote before their latest message, oldest first, the most recent 12: the crisis
  * net reads the conversation, not only the last message (issue 17).
  */
 export function earlierUserMessages(messages: readonly ChatMessage[]): string[] {
-  const written = messages.filter((message) => message.from === 'user').map((message) => message.text.slice(0, MESSAGE_MAX_CHARS))
+  const written = messages.filter((message) => message.from === 'user').map((message) => message.text.slice(0, EARLIER_MESSAGE_MAX_CHARS))
   return written.slice(0, -1).slice(-EARLIER_MESSAGES_MAX)
 }
 
