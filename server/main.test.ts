@@ -25,8 +25,9 @@ afterEach(() => {
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    // A generated key file goes to a temporary config folder, not the home folder.
-    env: { PATH: process.env['PATH'] ?? '', XDG_CONFIG_HOME: configHome, ...env },
+    // A temporary data folder, and its generated key file in a temporary config folder: never the
+    // repository's data/ nor the home folder.
+    env: { PATH: process.env['PATH'] ?? '', DATA_DIR: path.join(configHome, 'data'), XDG_CONFIG_HOME: configHome, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
