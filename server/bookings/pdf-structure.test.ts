@@ -5,8 +5,9 @@
  * not flagged; an object stream that cannot be read refuses the file.
  */
 import { describe, expect, it } from 'vitest'
-import { activeContentOf, readPdf, UnreadablePdfError } from './pdf-structure.ts'
-import { activePdfs, buildPdf, flateStream, tinyPdf } from '../testing/upload-fixtures.ts'
+import { PDFDocument } from 'pdf-lib'
+import { activeContentOf, checkUnpackedSize, PdfBombError, readPdf, unpackBudgetBytes, UnreadablePdfError } from './pdf-structure.ts'
+import { activePdfs, buildPdf, flateStream, pdfBomb, tinyPdf } from '../testing/upload-fixtures.ts'
 
 const activeIn = async (pdf: Buffer) => activeContentOf(await readPdf(pdf))
 
@@ -36,5 +37,25 @@ describe('active content in a PDF', () => {
     await expect(readPdf(buildPdf([lzw]))).rejects.toBeInstanceOf(UnreadablePdfError)
     const broken = Buffer.from('<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length 4 >>\nstream\nabcd\nendstream', 'latin1')
     await expect(readPdf(buildPdf([broken]))).rejects.toBeInstanceOf(UnreadablePdfError)
+  })
+
+  it('refuses a deflate bomb before pdf-lib unpacks it: quickly, holding about the budget at most', async () => {
+    const bomb = await pdfBomb(128) // 128 MB unpacked; pdf-lib alone takes seconds and over 128 MB for it
+    expect(bomb.length).toBeLessThan(200_000)
+    const rssBefore = process.memoryUsage().rss
+    const started = performance.now()
+    await expect(readPdf(bomb)).rejects.toBeInstanceOf(PdfBombError)
+    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(4 * unpackBudgetBytes)
+  })
+
+  it('counts every object stream together, and lets through what pdf-lib writes with object streams', async () => {
+    const eachSmall = flateStream('/Type /ObjStm /N 1 /First 4', `6 0 ${' '.repeat(400_000)}<< >>`)
+    expect(() => checkUnpackedSize(buildPdf([eachSmall]), 1_000_000)).not.toThrow()
+    expect(() => checkUnpackedSize(buildPdf([eachSmall, eachSmall, eachSmall]), 1_000_000)).toThrow(PdfBombError)
+    const document = await PDFDocument.create()
+    for (let page = 0; page < 20; page += 1) document.addPage()
+    const written = await document.save({ useObjectStreams: true })
+    expect((await readPdf(written)).getPageCount()).toBe(20)
   })
 })

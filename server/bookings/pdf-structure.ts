@@ -6,7 +6,34 @@
  * such a PDF is refused rather than rebuilt (decision 032). A clean PDF is written anew without
  * its document information dictionary and XMP metadata streams.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream, type PDFObject } from 'pdf-lib'
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFContext,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFObjectParser,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  type PDFObject,
+} from 'pdf-lib'
+import { createRequire } from 'node:module'
+
+// pdf-lib's byte cursor, which its object parser reads from; its index does not export it.
+const { default: ByteStream } = createRequire(import.meta.url)('pdf-lib/cjs/core/parser/ByteStream') as typeof import('pdf-lib/cjs/core/parser/ByteStream')
+
+/** pdf-lib's parser of one object, telling where the object it parsed ends. */
+class ObjectReader extends PDFObjectParser {
+  constructor(bytes: Uint8Array, context: PDFContext) {
+    super(ByteStream.of(bytes), context)
+  }
+
+  end(): number {
+    return this.bytes.offset()
+  }
+}
 
 /** Dictionary keys, and action types (/S), that make a PDF active. Compared after #xx decoding. */
 export const activeNames: ReadonlySet<string> = new Set([
@@ -28,8 +55,75 @@ export const activeNames: ReadonlySet<string> = new Set([
 /** A file pdf-lib cannot read as a PDF. */
 export class UnreadablePdfError extends Error {}
 
+/**
+ * The most bytes the streams pdf-lib unpacks while loading (object and cross-reference streams)
+ * may unpack to, all together. They hold only small dictionaries and offsets (page images and
+ * content stay packed), so a card scan needs a few kilobytes; a deflate bomb would need gigabytes.
+ */
+export const unpackBudgetBytes = 16 * 1024 * 1024
+
+/** A PDF whose object or cross-reference streams unpack to more than unpackBudgetBytes. */
+export class PdfBombError extends Error {}
+
+const readStep = 1024 * 1024
+const objKeyword = Buffer.from('obj', 'latin1')
+const unpackedTypes = new Set([PDFName.of('ObjStm'), PDFName.of('XRef')])
+
+/**
+ * Throws PdfBombError when the streams pdf-lib would unpack while loading (decision 054) unpack,
+ * together, to more than `budget` bytes. pdf-lib unpacks them whole with no limit, so they are
+ * unpacked here first with pdf-lib's own decoders, a megabyte at a time, stopping at the budget.
+ * Every object pdf-lib loads follows an `obj` keyword, so each one is parsed (by pdf-lib's object
+ * parser) and the search resumes after it: a stream hidden where pdf-lib would not look is
+ * checked too, which can only refuse more.
+ */
+export function checkUnpackedSize(bytes: Uint8Array, budget = unpackBudgetBytes): void {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const context = PDFContext.create()
+  let unpacked = 0
+  let hit = buffer.indexOf(objKeyword)
+  while (hit !== -1) {
+    let next = hit + objKeyword.length
+    const parser = new ObjectReader(buffer.subarray(next), context)
+    let object: PDFObject | undefined
+    try {
+      object = parser.parseObject()
+      next += parser.end()
+    } catch {
+      object = undefined
+    }
+    if (object instanceof PDFRawStream && unpackedTypes.has(object.dict.get(PDFName.of('Type')) as PDFName)) {
+      unpacked += unpackedLength(object, budget - unpacked)
+      if (unpacked > budget) throw new PdfBombError(`The PDF's object streams unpack to more than ${budget} bytes`)
+    }
+    hit = buffer.indexOf(objKeyword, next)
+  }
+}
+
+/** How many bytes the stream unpacks to, counting no further than one step past `left`. */
+function unpackedLength(stream: PDFRawStream, left: number): number {
+  let decoded
+  try {
+    decoded = decodePDFRawStream(stream)
+  } catch {
+    return 0 // a filter pdf-lib cannot unpack: its load refuses the file (UnreadablePdfError)
+  }
+  let total = 0
+  try {
+    while (total <= left) {
+      const step = decoded.getBytes(readStep).length
+      total += step
+      if (step < readStep) break
+    }
+  } catch {
+    // Broken data: pdf-lib's load refuses it; what was unpacked so far is counted.
+  }
+  return total
+}
+
 /** The parsed document; throws UnreadablePdfError when it is not a readable, unencrypted PDF. */
 export async function readPdf(bytes: Uint8Array): Promise<PDFDocument> {
+  checkUnpackedSize(bytes)
   try {
     // updateMetadata: false, so that saving adds no Producer or dates of its own.
     return await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true })

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartFile, rowCounts, testEnv } from '../testing/booking-test-helpers.ts'
-import { activePdfs, canary, decodedImage, jpegMarkers, pngChunkTypes, readBackPdf, tinyJpeg, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts'
+import { activePdfs, canary, pdfBomb, decodedImage, jpegMarkers, pngChunkTypes, readBackPdf, tinyJpeg, tinyPdf, tinyPng } from '../testing/upload-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 
@@ -103,6 +103,17 @@ describe.each(testDatabaseKinds)('uploads on %s', (kind) => {
       400,
       'This PDF contains scripts, actions or attached files, which we do not accept. Upload a photo of the insurance card, or a plain scan saved as PDF.',
     )
+  })
+
+  it('refuses a PDF deflate bomb (128 MB packed in 130 kB) with 413 in under two seconds, storing nothing', async () => {
+    const bomb = await pdfBomb(128)
+    const started = performance.now()
+    await expectRefused(
+      () => upload(bomb, { filename: 'card.pdf', contentType: 'application/pdf' }),
+      413,
+      'This PDF unpacks to far more than a card scan needs. Upload a photo of the insurance card, or a plain scan saved as PDF.',
+    )
+    expect(performance.now() - started).toBeLessThan(2_000)
   })
 
   it('accepts a file only in the documented field "file"', async () => {

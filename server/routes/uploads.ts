@@ -2,7 +2,8 @@
  * POST /api/uploads: the insurance-card photo a wellness booking refers to (its `attachment`).
  * Multipart, one file in the field `file` (any other field name is a 400), at most 5 MB (413
  * above); a JPEG, PNG or PDF recognised by its content (415 otherwise); a PDF with scripts,
- * actions or attached files is refused with 400 (not rebuilt); stored in the database with its
+ * actions or attached files is refused with 400 (not rebuilt), one whose object streams unpack
+ * to more than 16 MB (a deflate bomb) with 413 before it is unpacked; stored in the database with its
  * metadata removed; answers 201 `{id}`. An upload no booking refers to is deleted after a day
  * (bookings/orphan-uploads.ts). There is deliberately no route that serves an upload back.
  */
@@ -12,6 +13,7 @@ import { routePath } from '#schemas/api-calls.ts'
 import uploadAnswerSchema from '#schemas/upload-answer.schema.json' with { type: 'json' }
 import { RequestValidationError } from '../plugins/validation.ts'
 import { ActivePdfError, cleanUpload, MalformedFileError } from '../bookings/strip-metadata.ts'
+import { PdfBombError } from '../bookings/pdf-structure.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 
@@ -21,6 +23,7 @@ export const unsupportedTypeMessage = 'Upload a JPEG, PNG or PDF.'
 export const noFileMessage = 'Choose a photo or scan of the insurance card to upload.'
 export const activePdfMessage =
   'This PDF contains scripts, actions or attached files, which we do not accept. Upload a photo of the insurance card, or a plain scan saved as PDF.'
+export const pdfBombMessage = 'This PDF unpacks to far more than a card scan needs. Upload a photo of the insurance card, or a plain scan saved as PDF.'
 export const wrongFieldMessage = 'Send the file in the field "file".'
 export const malformedUploadMessage = 'The upload could not be read. Choose the file again and retry.'
 
@@ -47,6 +50,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
         cleaned = await cleanUpload(bytes)
       } catch (error) {
         if (error instanceof MalformedFileError) throw new UploadRefusedError(415, unsupportedTypeMessage)
+        if (error instanceof PdfBombError) throw new UploadRefusedError(413, pdfBombMessage)
         if (error instanceof ActivePdfError) throw new RequestValidationError([{ path: '/file', message: activePdfMessage }], activePdfMessage)
         throw error
       }

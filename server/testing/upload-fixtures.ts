@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp'
 import { PDFDocument } from 'pdf-lib'
-import { crc32, deflateSync } from 'node:zlib'
+import { crc32, createDeflate, deflateSync } from 'node:zlib'
 
 export const canary = 'CANARY-GPS-1.292066S-36.821945E'
 
@@ -148,6 +148,24 @@ export function buildPdf(extra: readonly (string | Buffer)[], catalog = ''): Buf
 export function flateStream(dictionary: string, data: string): Buffer {
   const compressed = deflateSync(Buffer.from(data, 'latin1'))
   return Buffer.concat([Buffer.from(`<< ${dictionary} /Filter /FlateDecode /Length ${compressed.length} >>\nstream\n`, 'latin1'), compressed, Buffer.from('\nendstream', 'latin1')])
+}
+
+/**
+ * A deflate bomb: a PDF of about 130 kB whose object stream unpacks to `megabytes` MB of spaces,
+ * compressed a megabyte at a time so that making it never holds the unpacked bytes.
+ */
+export async function pdfBomb(megabytes = 128): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 })
+  const parts: Buffer[] = []
+  deflate.on('data', (part: Buffer) => parts.push(part))
+  const done = new Promise((resolve) => deflate.on('end', resolve))
+  const megabyte = Buffer.alloc(1024 * 1024, 0x20)
+  for (let index = 0; index < megabytes; index += 1) deflate.write(megabyte)
+  deflate.end()
+  await done
+  const data = Buffer.concat(parts)
+  const head = `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`
+  return buildPdf([Buffer.concat([Buffer.from(head, 'latin1'), data, Buffer.from('\nendstream', 'latin1')])])
 }
 
 /**
