@@ -1,7 +1,8 @@
 /**
  * Starts the real server (`node --import tsx server/main.ts`) on a free 127.0.0.1 port with a
  * fresh temporary DATA_DIR, waits for /api/health and stops it by pid. It builds nothing: dist/
- * must exist (the global setup builds it once when dist/index.html is missing).
+ * must exist (the global setup builds it when it is missing or older than its sources, and starts
+ * one server with this function for every spec file).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
