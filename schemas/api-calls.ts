@@ -25,6 +25,7 @@ import type { PremiumPreOrderRequest } from './generated/premium-pre-order-reque
 import type { ScreeningCompletion } from './generated/screening-completion.ts'
 import type { ScreeningCompletionRequest } from './generated/screening-completion-request.ts'
 import type { ServiceData } from './generated/service-data.ts'
+import type { ServiceDataQuery } from './generated/service-data-query.ts'
 import type { SubscribeRequest } from './generated/subscribe-request.ts'
 import type { SurveyRequest } from './generated/survey-request.ts'
 import type { TestDefinition } from './generated/test-definition.ts'
@@ -46,7 +47,7 @@ export interface ApiCallTypes {
   bookAppointment: Call<AppointmentBooking, BookingResponse>
   joinVitalCare: Call<VitalCareBooking, BookingResponse>
   bookWellness: Call<WellnessBooking, BookingResponse>
-  serviceData: Call<undefined, ServiceData, { service_id: string }>
+  serviceData: Call<undefined, ServiceData, ServiceDataQuery>
   startPayment: Call<PaymentRequest, PaymentData>
   paymentStatus: Call<undefined, PaymentStatus, PaymentStatusQuery>
   receipt: Call<undefined, PaymentReceipt, PaymentStatusQuery>
@@ -61,6 +62,8 @@ export type ApiCallSpec = {
   path: `/api/${string}`
   /** The body's schema file (multipart for the upload), or none for a GET. */
   body?: string
+  /** The query string's schema file, for a GET that takes one. */
+  query?: string
   /** The answer's schema file on success. */
   answer: string
 }
@@ -77,10 +80,10 @@ export const apiCalls = {
   bookAppointment: { method: 'POST', path: '/api/appointments/book_appointment/', body: 'booking-appointment.schema.json', answer: 'booking-response.schema.json' },
   joinVitalCare: { method: 'POST', path: '/api/vitalcare/create/', body: 'booking-vitalcare.schema.json', answer: 'booking-response.schema.json' },
   bookWellness: { method: 'POST', path: '/api/wellness/create/', body: 'booking-wellness.schema.json', answer: 'booking-response.schema.json' },
-  serviceData: { method: 'GET', path: '/api/appointments/get_service_data/', answer: 'service-data.schema.json' },
+  serviceData: { method: 'GET', path: '/api/appointments/get_service_data/', query: 'service-data-query.schema.json', answer: 'service-data.schema.json' },
   startPayment: { method: 'POST', path: '/api/payments/get_payment_data/', body: 'payment-request.schema.json', answer: 'payment-data.schema.json' },
-  paymentStatus: { method: 'GET', path: '/api/payments/status/', answer: 'payment-status.schema.json' },
-  receipt: { method: 'GET', path: '/api/payments/receipt/', answer: 'payment-receipt.schema.json' },
+  paymentStatus: { method: 'GET', path: '/api/payments/status/', query: 'payment-status-query.schema.json', answer: 'payment-status.schema.json' },
+  receipt: { method: 'GET', path: '/api/payments/receipt/', query: 'payment-status-query.schema.json', answer: 'payment-receipt.schema.json' },
   screeningCompleted: { method: 'POST', path: '/api/appointments/screenings/', body: 'screening-completion-request.schema.json', answer: 'screening-completion.schema.json' },
 } as const satisfies Record<ApiCallName, ApiCallSpec>
 

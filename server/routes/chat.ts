@@ -47,14 +47,17 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
         response: { 200: replySchema, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
       },
       preValidation: async (request) => {
-        const body = request.body as Partial<Record<keyof ChatRequest, unknown>> | null
-        if (body === null || typeof body !== 'object') return
-        if (typeof body.userInput === 'string') {
+        // Before validation the body is whatever was sent: only its two texts are looked at.
+        const body: unknown = request.body
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) return
+        if ('userInput' in body && typeof body.userInput === 'string') {
           const userInput = body.userInput.trim()
           body.userInput = userInput
           if (userInput.length > MAX_MESSAGE_CHARS) throw tooLarge(messageTooLongMessage)
         }
-        if (typeof body.conversationHistory === 'string' && body.conversationHistory.length > MAX_HISTORY_CHARS) throw tooLarge(historyTooLongMessage)
+        if ('conversationHistory' in body && typeof body.conversationHistory === 'string' && body.conversationHistory.length > MAX_HISTORY_CHARS) {
+          throw tooLarge(historyTooLongMessage)
+        }
       },
     },
     async (request) => {

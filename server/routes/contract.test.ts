@@ -1,30 +1,48 @@
 /**
  * The server answers the contract table (schemas/api-calls.ts), the one list of the calls the web
  * client makes: every call of the table is a registered route with that method and path, its body
- * checked against the table's schema file; and every other /api route is one the server keeps for
+ * and query checked against the table's schema files and its success answer serialised with the
+ * table's answer schema (matched by title); and every other /api route is one the server keeps for
  * itself (health, the payment provider's notification, the sandbox provider's pages), listed here.
  */
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
 import { apiCalls, type ApiCallName } from '#schemas/api-calls.ts'
 import { testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
+const schemasDir = new URL('../../schemas/', import.meta.url)
+const schemaFiles: Record<string, unknown> = Object.fromEntries(
+  readdirSync(schemasDir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .map((name) => [name, JSON.parse(readFileSync(new URL(name, schemasDir), 'utf8')) as unknown]),
+)
+
 /** Routes no page calls: for monitors, Pesapal and the sandbox provider's own pages. */
 const serverOwnRoutes = ['GET /api/health', 'GET /api/payments/pesapal/ipn', 'POST /api/payments/pesapal/ipn', 'GET /api/payments/sandbox/:trackingId', 'POST /api/payments/sandbox/:trackingId/:action']
 
-type Registered = { key: string; body: string | undefined }
+type Registered = { key: string; body: string | undefined; query?: string | undefined; answer?: string | undefined }
+type TableCall = { method: string; path: string; body?: string; query?: string; answer?: string }
 
 const key = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`
 
-/** The schema file a route's body names ($ref or $id), if any. */
-function bodySchemaFile(route: RouteOptions): string | undefined {
-  const body = route.schema?.body as { $ref?: string; $id?: string } | undefined
-  const name = body?.$ref ?? body?.$id
+/** The schema file a route's body or query names ($ref or $id), if any. */
+function schemaFile(schema: unknown): string | undefined {
+  const named = schema as { $ref?: string; $id?: string } | undefined
+  const name = named?.$ref ?? named?.$id
   return name?.replace(/^.*\//, '').replace(/#$/, '')
 }
 
-export function contractProblems(registered: readonly Registered[], calls: Record<string, { method: string; path: string; body?: string }>, own: readonly string[]): string[] {
+/** The title of a route's success answer (its schema files keep their titles when Fastify takes them). */
+function answerTitle(route: RouteOptions): string | undefined {
+  const response = (route.schema?.response ?? {}) as Record<string, { title?: string } | undefined>
+  return (response['200'] ?? response['201'])?.title
+}
+
+const titleOfFile = (file: string): string | undefined => (schemaFiles[file] as { title?: string } | undefined)?.title
+
+export function contractProblems(registered: readonly Registered[], calls: Record<string, TableCall>, own: readonly string[]): string[] {
   const byKey = new Map(registered.map((route) => [route.key, route]))
   const expected = new Set(own.map((entry) => key(entry.split(' ')[0]!, entry.split(' ')[1]!)))
   const problems: string[] = []
@@ -33,7 +51,11 @@ export function contractProblems(registered: readonly Registered[], calls: Recor
     expected.add(callKey)
     const route = byKey.get(callKey)
     if (!route) problems.push(`${name}: the server has no route ${call.method} ${call.path}`)
-    else if (call.body && route.body !== call.body) problems.push(`${name}: the route checks its body against ${route.body ?? 'nothing'}, not ${call.body}`)
+    else {
+      if (call.body && route.body !== call.body) problems.push(`${name}: the route checks its body against ${route.body ?? 'nothing'}, not ${call.body}`)
+      if ((call.query ?? route.query) && route.query !== call.query) problems.push(`${name}: the route checks its query against ${route.query ?? 'nothing'}, not ${call.query ?? 'nothing'}`)
+      if (call.answer && route.answer !== titleOfFile(call.answer)) problems.push(`${name}: the route answers ${route.answer ?? 'an unchecked shape'}, not ${call.answer}`)
+    }
   }
   for (const route of registered) if (!expected.has(route.key)) problems.push(`${route.key} is not in the contract table (schemas/api-calls.ts)`)
   return problems
@@ -46,7 +68,9 @@ describe('the contract table', () => {
     test = await createTestApp({ env: testEnv })
     test.app.addHook('onRoute', (route: RouteOptions) => {
       for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-        if (method !== 'HEAD' && route.url.startsWith('/api')) registered.push({ key: key(method, route.url), body: bodySchemaFile(route) })
+        if (method !== 'HEAD' && route.url.startsWith('/api')) {
+          registered.push({ key: key(method, route.url), body: schemaFile(route.schema?.body), query: schemaFile(route.schema?.querystring), answer: answerTitle(route) })
+        }
       }
     })
     await test.app.ready()
@@ -59,15 +83,18 @@ describe('the contract table', () => {
   })
 
   it('names a call the server lacks, a body checked against another schema, and a route outside the table', () => {
-    const calls: Record<string, { method: string; path: string; body?: string }> = {
+    const calls: Record<string, TableCall> = {
       bookAppointment: { method: 'POST', path: '/api/appointments/book_appointment/', body: 'booking-wellness.schema.json' },
       cancel: { method: 'POST', path: '/api/appointments/cancel/' },
+      serviceData: { method: 'GET', path: '/api/appointments/get_service_data/', query: 'payment-status-query.schema.json', answer: 'payment-status.schema.json' },
     }
     expect(contractProblems([...registered, { key: 'GET /api/secret', body: undefined }], calls, serverOwnRoutes)).toEqual(
       expect.arrayContaining([
         'bookAppointment: the route checks its body against booking-appointment.schema.json, not booking-wellness.schema.json',
         'cancel: the server has no route POST /api/appointments/cancel/',
         'GET /api/secret is not in the contract table (schemas/api-calls.ts)',
+        'serviceData: the route checks its query against service-data-query.schema.json, not payment-status-query.schema.json',
+        'serviceData: the route answers Service Data, not payment-status.schema.json',
       ]),
     )
   })

@@ -7,35 +7,22 @@
  * booking is over (record-access.ts) a 410. Reads are limited per client IP
  * (RATE_LIMIT_RECORD_READS_PER_MINUTE). See docs/decisions/031-booking-id-exposure.md.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
+import type { FastifyInstance } from 'fastify'
+import { routePath, type ApiCallTypes } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
+import serviceDataQuerySchema from '#schemas/service-data-query.schema.json' with { type: 'json' }
 import serviceDataSchema from '#schemas/service-data.schema.json' with { type: 'json' }
 import { findRecordDates, isAccessExpired } from '../bookings/record-access.ts'
 import { findServiceData } from '../bookings/service-record.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('service-data.schema.json', serviceDataSchema)
+registerSchema('service-data-query.schema.json', serviceDataQuerySchema)
 
 export const noServiceDataMessage = apiMessages.noServiceData
 export const bookingLinkExpiredMessage = apiMessages.bookingLinkExpired
 
 const { $schema: _schema, $id: _id, ...serviceDataAnswer } = serviceDataSchema
-
-const querySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['service_id'],
-  properties: {
-    service_id: {
-      title: 'Service ID',
-      description: 'the id the booking answer gave (data.service_id), a UUID such as 3f2c1e9a-0b6d-4c1e-9a5f-2d7e8b1c4a60',
-      type: 'string',
-      maxLength: 36,
-      pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-    },
-  },
-} as const
 
 class NoServiceDataError extends Error {
   readonly statusCode = 404
@@ -50,19 +37,21 @@ export function recordReadLimit(app: FastifyInstance) {
   return { rateLimit: { max: app.config.rateLimitRecordReadsPerMinute, timeWindow: 60_000, allowList: () => false } }
 }
 
+const serviceDataRouteSchema = {
+  summary: 'One booking, as the checkout and screening pages show it',
+  querystring: { $ref: 'service-data-query.schema.json' },
+  response: { 200: serviceDataAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
+}
+
 export async function serviceDataRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.get<{ Querystring: ApiCallTypes['serviceData']['query'] }>(
     routePath('serviceData'),
     {
       config: recordReadLimit(app),
-      schema: {
-        summary: 'One booking, as the checkout and screening pages show it',
-        querystring: querySchema,
-        response: { 200: serviceDataAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
-      },
+      schema: serviceDataRouteSchema,
     },
-    async (request: FastifyRequest) => {
-      const { service_id: serviceId } = request.query as { service_id: string }
+    async (request) => {
+      const { service_id: serviceId } = request.query
       const id = serviceId.toLowerCase()
       const dates = await findRecordDates(app.db, id)
       if (!dates) throw new NoServiceDataError(noServiceDataMessage)
