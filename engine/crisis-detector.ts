@@ -19,15 +19,38 @@ export type RuleSignal = 'act-done' | 'someone-else'
 /** One place where a phrase of the lexicon matched, for tests and for the lexicon's editors. */
 export type CrisisMatch = { kind: CrisisKind; rule: string; phrase: string; words: string; outcome: RuleOutcome; signal?: RuleSignal }
 
-/** What the rules found in one text: the strongest outcome, its kind, and the signals among its matches. */
-export type RuleFinding = { outcome: RuleOutcome; kind: CrisisKind; actDone: boolean; someoneElse: boolean }
+/**
+ * What the rules found in one text: the strongest outcome, its kind, the signals among its matches,
+ * and whether a context of the lexicon's lowering (hyperbole, an accident, pest control, a normal
+ * dose, sport) lowered a crisis to a check-in (decision 055).
+ */
+export type RuleFinding = { outcome: RuleOutcome; kind: CrisisKind; actDone: boolean; someoneElse: boolean; lowered: boolean }
 
 /** When phrases of several kinds match, the first kind of this list wins. */
 const kindPriority: readonly CrisisKind[] = ['suicide-self-harm', 'violence', 'medical-emergency']
 
-/** A rule fires when every one of its signals is found; a rule of plain phrases is one signal. */
-type CompiledRule = { id: string; kind: CrisisKind; outcome: RuleOutcome; signal?: RuleSignal; signals: CompiledPhrase[][] }
-type CompiledLexicon = { rewrites: Map<string, string[]>; rules: CompiledRule[]; ignore: CompiledPhrase[] }
+/**
+ * A rule fires when every one of its signals is found and none of its `unless` phrases; a rule of
+ * plain phrases is one signal; a rule composed of categories has a signal per category.
+ */
+type CompiledRule = { id: string; kind: CrisisKind; outcome: RuleOutcome; signal?: RuleSignal; signals: CompiledPhrase[][]; unless: CompiledPhrase[] }
+type CompiledLexicon = { rewrites: Map<string, string[]>; rules: CompiledRule[]; ignore: CompiledPhrase[]; lowering: { phrases: CompiledPhrase[]; clearsCheckIn: boolean }[] }
+
+/** A harmless context in a text (decision 055): it lowers a crisis to a check-in, and some contexts also clear a check-in. */
+export type LoweringContext = 'lowers' | 'clears' | null
+
+/** Every phrase of a category, in every language (people mix them). An unknown id is an error of the lexicon. */
+function categoryPhrases(lexicon: CrisisLexicon, id: string): CompiledPhrase[] {
+  const category = lexicon.categories?.[id]
+  if (!category) throw new Error(`crisis lexicon: unknown category ${id}`)
+  return [...category.en, ...category.sw, ...category.sheng].map(compilePhrase)
+}
+
+function ruleSignals(rule: CrisisLexicon['rules'][number], lexicon: CrisisLexicon): CompiledPhrase[][] {
+  if (rule.compose) return rule.compose.all.map((id) => categoryPhrases(lexicon, id))
+  if (rule.together) return rule.together.map((signal) => signal.map(compilePhrase))
+  return [(rule.phrases ?? []).map(compilePhrase)]
+}
 
 const compiledLexicons = new WeakMap<CrisisLexicon, CompiledLexicon>()
 
@@ -41,9 +64,11 @@ function compile(lexicon: CrisisLexicon): CompiledLexicon {
       kind: rule.kind,
       outcome: rule.outcome ?? 'crisis',
       ...(rule.signal ? { signal: rule.signal } : {}),
-      signals: rule.together ? rule.together.map((signal) => signal.map(compilePhrase)) : [(rule.phrases ?? []).map(compilePhrase)],
+      signals: ruleSignals(rule, lexicon),
+      unless: (rule.compose?.unless ?? []).flatMap((id) => categoryPhrases(lexicon, id)),
     })),
     ignore: lexicon.ignore.flatMap((group) => group.phrases.map(compilePhrase)),
+    lowering: (lexicon.lowering ?? []).map(({ category, clearsCheckIn }) => ({ phrases: categoryPhrases(lexicon, category), clearsCheckIn: clearsCheckIn === true })),
   }
   compiledLexicons.set(lexicon, compiled)
   return compiled
@@ -64,6 +89,7 @@ export function crisisMatches(text: string, lexicon: CrisisLexicon): CrisisMatch
     phraseSpans(phrase, words).find((span) => !ignored.some((ignore) => overlaps(span, ignore)))
   const matches: CrisisMatch[] = []
   for (const rule of compiled.rules) {
+    if (rule.unless.some((phrase) => phraseSpans(phrase, words).length > 0)) continue
     if (rule.signals.length === 1) {
       for (const phrase of rule.signals[0]!) {
         const span = found(phrase)
@@ -105,13 +131,31 @@ export function detectCrisis(text: string, lexicon: CrisisLexicon): { kind: Cris
  */
 function aboutSomeoneElse(crisis: readonly CrisisMatch[]): boolean {
   const others = crisis.filter((match) => match.signal === 'someone-else')
-  return others.length > 0 && crisis.every((match) => match.signal === 'someone-else' || others.some((other) => other.words.includes(match.words)))
+  const theirWords = others.map((other) => other.words.replaceAll(' + ', ' '))
+  const within = (match: CrisisMatch) => match.words.split(' + ').every((part) => theirWords.some((words) => words.includes(part)))
+  return others.length > 0 && crisis.every((match) => match.signal === 'someone-else' || within(match))
+}
+
+/**
+ * The harmless context of `text` by the lexicon's lowering (hyperbole, an accident, pest control, a
+ * normal dose, sport, a farewell event): `clears` when a found context also clears a check-in,
+ * `lowers` when the found ones only lower a crisis, null when none is found.
+ */
+export function loweringContext(text: string, lexicon: CrisisLexicon): LoweringContext {
+  const compiled = compile(lexicon)
+  if (compiled.lowering.length === 0) return null
+  const words = matchWords(text, compiled.rewrites)
+  const found = compiled.lowering.filter(({ phrases }) => phrases.some((phrase) => phraseSpans(phrase, words).length > 0))
+  if (found.length === 0) return null
+  return found.some(({ clearsCheckIn }) => clearsCheckIn) ? 'clears' : 'lowers'
 }
 
 /**
  * What the rules find in `text`: a crisis when a crisis rule matches, else a check-in when a rule of
- * the distress net matches, else null. An act already done is flagged whatever else matched; worry
- * about someone else when every crisis match is about someone else.
+ * the distress net matches, else null. A crisis in a lowering context becomes a check-in, never
+ * nothing; a check-in of the distress net alone in a context that clears it is nothing (a cut while
+ * shaving: decision 055). An act already done is flagged whatever else matched; worry about someone
+ * else when every crisis match is about someone else.
  */
 export function findRisk(text: string, lexicon: CrisisLexicon): RuleFinding | null {
   const matches = crisisMatches(text, lexicon)
@@ -119,8 +163,12 @@ export function findRisk(text: string, lexicon: CrisisLexicon): RuleFinding | nu
   const deciding = crisis.length > 0 ? crisis : matches
   const kind = strongestKind(deciding)
   if (!kind) return null
+  const context = loweringContext(text, lexicon)
+  if (crisis.length === 0 && context === 'clears') return null
+  const lowered = crisis.length > 0 && context !== null
   return {
-    outcome: crisis.length > 0 ? 'crisis' : 'checkIn',
+    lowered,
+    outcome: crisis.length > 0 && !lowered ? 'crisis' : 'checkIn',
     kind,
     actDone: matches.some((match) => match.signal === 'act-done'),
     someoneElse: aboutSomeoneElse(crisis),

@@ -4,10 +4,11 @@
  * notes). It reads the whole conversation, not only the last message, and answers one of three
  * outcomes: `crisis` (the contacts first), `checkIn` (ask directly, contacts under the question) or
  * `none`. The rules of the crisis lexicon decide first; the statistical classifier may only raise
- * their outcome (none to check-in, check-in or none to crisis), never lower it. Pure.
+ * their outcome one step (none to check-in, check-in to crisis), never lower it, and in a harmless
+ * context of the lexicon's lowering it raises less (decision 055). Pure.
  */
 import { classifierOutcome, type CrisisClassifier } from './crisis-classifier.ts'
-import { findRisk, type CrisisKind, type CrisisLexicon, type RuleFinding } from './crisis-detector.ts'
+import { findRisk, loweringContext, type CrisisKind, type CrisisLexicon, type RuleFinding } from './crisis-detector.ts'
 
 export type RiskOutcome = 'crisis' | 'checkIn' | 'none'
 
@@ -38,11 +39,33 @@ const higher = (a: RiskOutcome, b: RiskOutcome): RiskOutcome => (rank[b] > rank[
 
 type Reading = { outcome: RiskOutcome; rules: RuleFinding | null; raisedByClassifier: boolean }
 
-/** One text read by the rules, then raised (never lowered) by the classifier. */
+/**
+ * What the classifier says in a harmless context of the lexicon (decision 055): a crisis is at most
+ * a check-in there, and none where the context also clears a check-in (a cut while shaving).
+ */
+function classifierInContext(text: string, nets: CrisisNets & { classifier: CrisisClassifier }): RiskOutcome {
+  const said = classifierOutcome(text, nets.classifier)
+  if (said === 'none') return said
+  const context = loweringContext(text, nets.lexicon)
+  if (context === 'clears') return 'none'
+  return context === 'lowers' && said === 'crisis' ? 'checkIn' : said
+}
+
+/**
+ * The classifier raises one step at most (decision 055): none to a check-in, a check-in to a
+ * crisis. Alone it never gives the crisis answer; that needs a rule to have seen distress first.
+ */
+function oneStepAbove(ruled: RiskOutcome, said: RiskOutcome): RiskOutcome {
+  if (said === 'crisis' && ruled === 'none') return 'checkIn'
+  return said
+}
+
+/** One text read by the rules, then raised (never lowered) by the classifier, one step at most. */
 function read(text: string, nets: CrisisNets): Reading {
   const rules = findRisk(text, nets.lexicon)
   const ruled: RiskOutcome = rules?.outcome ?? 'none'
-  const outcome = nets.classifier ? higher(ruled, classifierOutcome(text, nets.classifier)) : ruled
+  const { classifier } = nets
+  const outcome = classifier ? higher(ruled, oneStepAbove(ruled, classifierInContext(text, { ...nets, classifier }))) : ruled
   return { outcome, rules, raisedByClassifier: rank[outcome] > rank[ruled] }
 }
 

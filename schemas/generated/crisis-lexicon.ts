@@ -5,7 +5,14 @@
  */
 
 /**
- * Phrases of one kind of crisis in one language.
+ * Lower-case words separated by single spaces; a word may be alternatives joined by |, each beginning with * (ends the word) or ending with * (begins the word) or ~ (one letter of misspelling allowed); ... stands for up to three words.
+ *
+ * This interface was referenced by `CrisisLexicon`'s JSON-Schema
+ * via the `definition` "phrase".
+ */
+export type Phrase = string
+/**
+ * Phrases of one kind of crisis in one language, or a composition of categories.
  *
  * This interface was referenced by `CrisisLexicon`'s JSON-Schema
  * via the `definition` "crisisRule".
@@ -14,13 +21,6 @@ export type CrisisRule = CrisisRule1 & CrisisRule2
 export type CrisisRule1 = {
   [k: string]: unknown
 }
-/**
- * Lower-case words separated by single spaces; a word may be alternatives joined by |, each beginning with * (ends the word) or ending with * (begins the word) or ~ (one letter of misspelling allowed); ... stands for up to three words.
- *
- * This interface was referenced by `CrisisLexicon`'s JSON-Schema
- * via the `definition` "phrase".
- */
-export type Phrase = string
 
 /**
  * The phrases the assistant's crisis detector recognises (tests-catalog/crisis-lexicon.json), in English, Swahili and Sheng, shared by the server and the chat widget. A phrase is lower-case words separated by single spaces; a word may list alternatives with | ("kill|end"), end with * to match any word it begins ("suicid*"), begin with * to match any word it ends ("*jiua": kujiua, atajiua, anajiua), or end with ~ to also match a misspelling one letter away ("suicidal~", only for words of five letters or more); the word ... stands for up to three words of any kind. Before matching, text is lower-cased, accents and apostrophes dropped, punctuation turned into spaces, the rewrites applied and every run of a repeated letter squeezed to one (so "killl" and "kill" are the same).
@@ -40,6 +40,12 @@ export interface CrisisLexicon {
     [k: string]: string
   }
   /**
+   * Named vocabularies of meaning (decision 055), each in English, Swahili and Sheng, that rules compose instead of listing whole sentences: first person or someone else, an intent or wish, a means, a time or plan, an act already done, finality or goodbye, being a burden, and the contexts that make a word harmless (hyperbole, an accident, pest control, a normal dose, sport). A message finds a category when any phrase of any of its languages matches (people mix languages).
+   */
+  categories?: {
+    [k: string]: CrisisCategory
+  }
+  /**
    * The groups of phrases that fire the detector, each for one kind of crisis.
    *
    * @minItems 1
@@ -49,6 +55,47 @@ export interface CrisisLexicon {
    * Phrases that are not a crisis although they contain a phrase that fires ("suicide prevention", "i killed it at the gym"): a firing match that shares a word with a match of one of these is ignored.
    */
   ignore: CrisisIgnore[]
+  /**
+   * Categories of context that lower a rule's crisis to a check-in, never to nothing (decision 055): "wanted to die lol", rat poison for the rats, two panadol for a headache. The person is still asked directly; a false crisis answer is what is avoided. The classifier may still raise the outcome.
+   */
+  lowering?: {
+    /**
+     * The id of a category in categories.
+     */
+    category: string
+    /**
+     * Also clears a check-in that only the distress net or the classifier gave (no crisis rule matched): a cut while shaving, two panadol for a headache, mosquito spray. A crisis rule's outcome is still only lowered to a check-in.
+     */
+    clearsCheckIn?: boolean
+    /**
+     * Why this context lowers a crisis, for the next editor.
+     */
+    why: string
+  }[]
+}
+/**
+ * One category of meaning: its phrases per language.
+ *
+ * This interface was referenced by `CrisisLexicon`'s JSON-Schema
+ * via the `definition` "category".
+ */
+export interface CrisisCategory {
+  /**
+   * What the category means, for the next editor.
+   */
+  description: string
+  /**
+   * English phrases.
+   */
+  en: Phrase[]
+  /**
+   * Swahili phrases.
+   */
+  sw: Phrase[]
+  /**
+   * Sheng and code-switched phrases.
+   */
+  sheng: Phrase[]
 }
 export interface CrisisRule2 {
   /**
@@ -77,6 +124,21 @@ export interface CrisisRule2 {
    * @minItems 1
    */
   phrases?: [Phrase, ...Phrase[]]
+  /**
+   * A rule over categories (decision 055): it fires when every category of all is found in the message and none of unless. For example a means with an intent, a time or an act already done; someone else with an act already done. A rule has one of phrases, together or compose.
+   */
+  compose?: {
+    /**
+     * Category ids that must all be found.
+     *
+     * @minItems 1
+     */
+    all: [string, ...string[]]
+    /**
+     * Category ids any one of which stops the rule.
+     */
+    unless?: string[]
+  }
   /**
    * Signals that fire the rule only when every one of them is found somewhere in the message, in any order: for example a farewell and a sign of finality, or hopelessness and a means. Each signal is a list of phrases, any one of which finds it. A rule has either phrases or together, not both.
    *

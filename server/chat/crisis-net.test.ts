@@ -97,8 +97,10 @@ describe('the conversation is the unit', () => {
 })
 
 describe('the classifier beside the rules', () => {
-  it('raises the outcome when it scores high enough', () => {
-    expect(assessRisk({ message: 'hello there' }, { lexicon, classifier: constantClassifier(20) })).toMatchObject({ outcome: 'crisis', decidedBy: 'classifier' })
+  it('raises the outcome one step when it scores high enough (decision 055)', () => {
+    const sure = { lexicon, classifier: constantClassifier(20) }
+    expect(assessRisk({ message: 'hello there' }, sure)).toMatchObject({ outcome: 'checkIn', decidedBy: 'classifier' })
+    expect(assessRisk({ message: 'I feel like a burden to my family' }, sure)).toMatchObject({ outcome: 'crisis', decidedBy: 'classifier' })
     const checkInOnly = constantClassifier(Math.log(classifier.thresholds.checkIn / (1 - classifier.thresholds.checkIn)) + 0.01)
     expect(assessRisk({ message: 'hello there' }, { lexicon, classifier: checkInOnly }).outcome).toBe('checkIn')
   })

@@ -100,7 +100,8 @@ export function crisisReply(kind: CrisisKind, catalogue: ChatCatalogue, language
   const suggestions: ChatSuggestion[] = [{ slug: crisis.therapist.link, text: crisis.therapist.text, reason: therapistReason }]
   const doctor = catalogue.routes.get('/services/talk-to-a-doctor')
   if ((kind === 'medical-emergency' || options.actDone) && doctor) suggestions.push({ slug: doctor.path, text: doctor.callToAction, reason: doctorReason })
-  const opening = options.actDone ? emergency : options.someoneElse ? helper : openings[kind]
+  // Someone else who has already acted: the emergency line first, then what a helper does (decision 055).
+  const opening = options.actDone ? (options.someoneElse ? `${emergency} ${helper}` : emergency) : options.someoneElse ? helper : openings[kind]
   // The card's words speak to thoughts of suicide; for violence, emergencies and helpers the opening says it.
   const card = kind === 'suicide-self-harm' && !options.actDone && !options.someoneElse ? [`${crisis.heading}. ${crisis.message}`] : []
   const reply = [opening, ...card, contactLines(crisis, or)].join(' ')
