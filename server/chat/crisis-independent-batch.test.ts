@@ -136,6 +136,18 @@ describe('the independent batch of issue 17', () => {
     expect(negatives.filter(({ outcome }) => outcome === 'checkIn').length / negatives.length).toBeLessThanOrEqual(required.negativesToCheckIn)
   })
 
+  it('holds what decision 055 measured: at most 3% of negatives to crisis, every risky two-turn conversation caught, recall per language', () => {
+    // Measured after decision 055 (the categories of misses were known to its developer, the sentences were not read):
+    // recall en 95.0%, sw 100%, sheng 92.5%; negatives to crisis 0.8%, to check-in 8.3%; two-turn 10/10.
+    const heldRecall: Record<IndependentLanguage, number> = { en: 0.95, sw: 0.95, sheng: 0.925 }
+    for (const language of languages) {
+      const mine = positives.filter((entry) => entry.language === language)
+      expect(mine.filter(({ outcome }) => outcome !== 'none').length / mine.length).toBeGreaterThanOrEqual(heldRecall[language])
+    }
+    expect(negatives.filter(({ outcome }) => outcome === 'crisis').length / negatives.length).toBeLessThanOrEqual(required.negativesToCrisis)
+    expect(secondTurns.filter((outcome) => outcome === 'none')).toEqual([])
+  })
+
   it('raises neither turn of a harmless two-turn conversation', () => {
     expect(harmlessTurns).toHaveLength(independentHarmlessConversations.length)
     expect(harmlessTurns.flat().filter((outcome) => outcome !== 'none')).toEqual([])
