@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { callApi } from '../shared/api-client.ts'
+import { LoadingStatus, ProblemStatus } from '../shared/page-load-status.tsx'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -36,34 +37,33 @@ function CompletionCard({ serviceId, routeSlug }: { serviceId: string; routeSlug
     void markCompleted(serviceId, routeSlug).then((ok) => setMark(ok ? 'saved' : 'failed'))
   }, [serviceId, routeSlug, attempt])
 
+  const retry = () => {
+    setMark('saving')
+    setAttempt((count) => count + 1)
+  }
+  const backToScreenings = (
+    <Link className="button button-secondary" to={`/screening?service=${encodeURIComponent(serviceId)}`}>
+      Back to your screenings
+    </Link>
+  )
+
   return (
     // The result view is the page's <main>; this card follows it as its own landmark.
     <aside className="page screening-completion" aria-labelledby="screening-completion-heading">
       <div className="card">
         <h2 id="screening-completion-heading">Your pre-session screening</h2>
-        <p role="status">
-          {mark === 'saving' ? 'Marking this screening as completed...' : null}
-          {mark === 'saved' ? 'This screening is marked as completed for your session. Your answers and score were not saved with your booking.' : null}
-          {mark === 'failed' ? 'We could not mark this screening as completed. Please check your connection and try again.' : null}
-        </p>
+        {mark === 'saving' ? <LoadingStatus text="Marking this screening as completed..." /> : null}
+        {mark === 'saved' ? (
+          <p role="status">This screening is marked as completed for your session. Your answers and score were not saved with your booking.</p>
+        ) : null}
         <p>You can share your results with your practitioner in the session, if you choose to.</p>
-        <div className="button-row">
-          {mark === 'failed' ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setMark('saving')
-                setAttempt((count) => count + 1)
-              }}
-            >
-              Try again
-            </button>
-          ) : null}
-          <Link className="button button-secondary" to={`/screening?service=${encodeURIComponent(serviceId)}`}>
-            Back to your screenings
-          </Link>
-        </div>
+        {mark === 'failed' ? (
+          <ProblemStatus message="We could not mark this screening as completed. Please check your connection and try again." retry={retry}>
+            {backToScreenings}
+          </ProblemStatus>
+        ) : (
+          <div className="button-row">{backToScreenings}</div>
+        )}
       </div>
     </aside>
   )

@@ -1,11 +1,59 @@
 /**
- * The one status of a page loading its data: while loading, a spinner and a sentence announced to
- * screen readers; on a problem, the page's heading, the sentence as an alert, Try again (when it
- * can help) and the way home; when ready, the page itself.
+ * The one status of a page loading its data (issue 19 item 8, decision 052): while loading, a
+ * spinner and a sentence announced to screen readers (`LoadingStatus`); on a problem, the sentence
+ * as an alert, Try again when it can help, and the page's other ways on (`ProblemStatus`).
+ * `PageLoadStatus` shows a `usePageLoad` state as a whole page; pages whose machines also pay or
+ * poll (checkout, confirmation, the payment page, the screening-completion card) render these two
+ * over their own states. web/shared/page-load-pattern.test.ts refuses a spinner status or a
+ * Try again written anywhere else.
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { PageLoad } from './use-page-load.ts'
+
+/** 'Loading your receipt...' with a spinner, announced politely. */
+export function LoadingStatus({ text }: { text: string }) {
+  return (
+    <p className="status" role="status">
+      <span className="payment-spinner" aria-hidden="true" /> {text}
+    </p>
+  )
+}
+
+type ProblemProps = {
+  message: ReactNode
+  /** Set when trying again can help: a button that does it, or the address of the page that does (a link). */
+  retry?: (() => void) | string | undefined
+  /** 'Try again' unless the page words it otherwise ('Check again'). */
+  retryLabel?: string
+  /** The other ways on, after the button (links). */
+  children?: ReactNode
+}
+
+/** A problem: its sentence as an alert, then Try again (when it can help) and the other ways on. */
+export function ProblemStatus({ message, retry, retryLabel = 'Try again', children }: ProblemProps) {
+  return (
+    <>
+      <p className="error-text" role="alert">
+        {message}
+      </p>
+      {retry || children ? (
+        <div className="button-row">
+          {typeof retry === 'string' ? (
+            <Link className="button" to={retry}>
+              {retryLabel}
+            </Link>
+          ) : retry ? (
+            <button type="button" className="button" onClick={retry}>
+              {retryLabel}
+            </button>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </>
+  )
+}
 
 type Props<T> = {
   load: PageLoad<T>
@@ -21,28 +69,18 @@ export function PageLoadStatus<T>({ load, title, loadingText, children }: Props<
   if (load.status === 'loading') {
     return (
       <main className="page">
-        <p className="status" role="status">
-          <span className="payment-spinner" aria-hidden="true" /> {loadingText}
-        </p>
+        <LoadingStatus text={loadingText} />
       </main>
     )
   }
   return (
     <main className="page">
       <h1>{title}</h1>
-      <p className="error-text" role="alert">
-        {load.problem.message}
-      </p>
-      <div className="button-row">
-        {load.problem.retryable ? (
-          <button type="button" className="button" onClick={load.retry}>
-            Try again
-          </button>
-        ) : null}
+      <ProblemStatus message={load.problem.message} retry={load.problem.retryable ? load.retry : undefined}>
         <Link className="button button-secondary" to="/">
           Go to the home page
         </Link>
-      </div>
+      </ProblemStatus>
     </main>
   )
 }

@@ -3,6 +3,7 @@
  * emergency numbers and a retry, instead of letting the failed lazy import take the page down.
  */
 import { Component, type ReactNode } from 'react'
+import { ProblemStatus } from '../../shared/page-load-status.tsx'
 
 type Props = { id: string; hidden: boolean; onRetry: () => void; children: ReactNode }
 
@@ -16,20 +17,19 @@ export class PanelLoadBoundary extends Component<Props, { failed: boolean }> {
   render() {
     if (!this.state.failed) return this.props.children
     return (
-      <div id={this.props.id} className="chat-panel chat-panel-message" role="alert" hidden={this.props.hidden}>
-        <p>
-          The assistant could not load. Please check your connection and try again. In an emergency, call <a href="tel:999">999</a> or <a href="tel:112">112</a>.
-        </p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
+      <div id={this.props.id} className="chat-panel chat-panel-message" hidden={this.props.hidden}>
+        <ProblemStatus
+          message={
+            <>
+              The assistant could not load. Please check your connection and try again. In an emergency, call <a href="tel:999">999</a> or{' '}
+              <a href="tel:112">112</a>.
+            </>
+          }
+          retry={() => {
             this.setState({ failed: false })
             this.props.onRetry()
           }}
-        >
-          Try again
-        </button>
+        />
       </div>
     )
   }

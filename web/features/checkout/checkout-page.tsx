@@ -8,6 +8,7 @@
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
+import { LoadingStatus, ProblemStatus } from '../../shared/page-load-status.tsx'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { checkoutMachine } from './checkout-machine.ts'
 import { CheckoutSummary } from './checkout-summary.tsx'
@@ -37,9 +38,7 @@ function Checkout({ serviceId }: { serviceId: string }) {
   if (snapshot.matches('checking') || snapshot.matches('loading')) {
     return (
       <main className="page">
-        <p className="status" role="status">
-          <span className="payment-spinner" aria-hidden="true" /> Loading your booking...
-        </p>
+        <LoadingStatus text="Loading your booking..." />
       </main>
     )
   }
@@ -47,9 +46,7 @@ function Checkout({ serviceId }: { serviceId: string }) {
     return (
       <main className="page">
         <h1>Checkout</h1>
-        <p className="error-text" role="alert">
-          {error}
-        </p>
+        <ProblemStatus message={error} />
         <p>
           Please check the link in your booking message, or <Link to="/">go to the home page</Link>.
         </p>

@@ -7,6 +7,7 @@
  */
 import { useMachine } from '@xstate/react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { LoadingStatus, ProblemStatus } from '../../shared/page-load-status.tsx'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { confirmationMachine } from './confirmation-machine.ts'
 import { paymentLinkOf, paymentQuery, type PaymentLink } from './payment-api.ts'
@@ -56,15 +57,10 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
     return (
       <main className="page">
         <h1>Your payment did not go through</h1>
-        <p role="alert">
-          The payment was {status.payment_status === 'cancelled' ? 'cancelled' : 'declined'}, so nothing was paid for your booking. Your booking is still saved:
-          you can try again with M-Pesa or another card.
-        </p>
-        <div className="button-row">
-          <Link className="button" to={`/checkout/${serviceId}`}>
-            Try again
-          </Link>
-        </div>
+        <ProblemStatus
+          message={`The payment was ${status.payment_status === 'cancelled' ? 'cancelled' : 'declined'}, so nothing was paid for your booking. Your booking is still saved: you can try again with M-Pesa or another card.`}
+          retry={`/checkout/${serviceId}`}
+        />
       </main>
     )
   }
@@ -80,10 +76,11 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
     return (
       <main className="page">
         <h1>We could not find that payment</h1>
-        <p role="alert">Please check the link, or open the link in your booking message and press Pay Now again.</p>
-        <p>
-          <Link to="/">Go to the home page</Link>
-        </p>
+        <ProblemStatus message="Please check the link, or open the link in your booking message and press Pay Now again.">
+          <Link className="button button-secondary" to="/">
+            Go to the home page
+          </Link>
+        </ProblemStatus>
       </main>
     )
   }
@@ -91,12 +88,7 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
     return (
       <main className="page">
         <h1>We could not check your payment just now</h1>
-        <p role="alert">Your connection may have dropped. If you paid, your payment is safe: check again in a moment.</p>
-        <div className="button-row">
-          <button type="button" className="button" onClick={recheck}>
-            Check again
-          </button>
-        </div>
+        <ProblemStatus message="Your connection may have dropped. If you paid, your payment is safe: check again in a moment." retry={recheck} retryLabel="Check again" />
       </main>
     )
   }
@@ -120,9 +112,7 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
   }
   return (
     <main className="page">
-      <p className="status" role="status">
-        <span className="payment-spinner" aria-hidden="true" /> Confirming your payment...
-      </p>
+      <LoadingStatus text="Confirming your payment..." />
     </main>
   )
 }

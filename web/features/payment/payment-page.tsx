@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { LoadingStatus, ProblemStatus } from '../../shared/page-load-status.tsx'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { allowedFrameAddress } from './frame-address.ts'
 import { alreadyPaidMessage, PaymentError, startPayment } from './payment-api.ts'
@@ -57,11 +58,7 @@ export function PaymentPage() {
   return (
     <main className="page page-wide payment-page">
       <h1>Complete your payment</h1>
-      {frame.kind === 'asking' ? (
-        <p className="status" role="status">
-          <span className="payment-spinner" aria-hidden="true" /> Please wait...
-        </p>
-      ) : null}
+      {frame.kind === 'asking' ? <LoadingStatus text="Please wait..." /> : null}
       {frame.kind === 'frame' ? <PaymentFrame address={frame.address} /> : null}
       {frame.kind === 'already-paid' ? (
         <>
@@ -74,21 +71,11 @@ export function PaymentPage() {
         </>
       ) : null}
       {frame.kind === 'problem' ? (
-        <>
-          <p className="error-text" role="alert">
-            {frame.message}
-          </p>
-          <div className="button-row">
-            {serviceId && frame.message !== refusedMessage ? (
-              <button type="button" className="button" onClick={() => setFrame({ kind: 'asking' })}>
-                Try again
-              </button>
-            ) : null}
-            <Link className="button button-secondary" to={checkout}>
-              Back to your booking
-            </Link>
-          </div>
-        </>
+        <ProblemStatus message={frame.message} retry={serviceId && frame.message !== refusedMessage ? () => setFrame({ kind: 'asking' }) : undefined}>
+          <Link className="button button-secondary" to={checkout}>
+            Back to your booking
+          </Link>
+        </ProblemStatus>
       ) : null}
     </main>
   )
@@ -99,11 +86,7 @@ function PaymentFrame({ address }: { address: string }) {
   const [loaded, setLoaded] = useState(false)
   return (
     <>
-      {loaded ? null : (
-        <p className="status" role="status">
-          <span className="payment-spinner" aria-hidden="true" /> Please wait...
-        </p>
-      )}
+      {loaded ? null : <LoadingStatus text="Please wait..." />}
       <p className="payment-hint">Pay with M-Pesa or a card in the form below. When the payment is done you will see your confirmation.</p>
       <iframe
         className={loaded ? 'payment-frame' : 'payment-frame payment-frame-loading'}
