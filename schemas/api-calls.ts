@@ -4,7 +4,8 @@
  * generated types (`ApiCallTypes`). The web client sends each call by its name from here
  * (web/shared/api-client.ts); the server registers the routes of this table at their paths and
  * types their handlers from these types (server/routes/, checked by server/routes/contract.test.ts:
- * the server answers every call of the table, and no other call under /api but its own).
+ * the server answers every call of the table, and no other call under /api; its own calls, which
+ * no page makes, are listed in `serverOwnCalls`).
  */
 import type { AssessmentResult } from './generated/assessment-result.ts'
 import type { AppointmentBooking } from './generated/booking-appointment.ts'
@@ -87,7 +88,42 @@ export const apiCalls = {
   screeningCompleted: { method: 'POST', path: '/api/appointments/screenings/', body: 'screening-completion-request.schema.json', answer: 'screening-completion.schema.json' },
 } as const satisfies Record<ApiCallName, ApiCallSpec>
 
-/** The path the server registers a call at, under its /api prefix: '/appointments/book_appointment/'. */
-export function routePath(name: ApiCallName): string {
-  return apiCalls[name].path.slice('/api'.length)
+/** A call no page makes; an HTML page of the sandbox provider has no answer schema. */
+export type ServerOwnCallSpec = Omit<ApiCallSpec, 'answer'> & {
+  answer?: string
+  /** How the request is checked when Fastify cannot name one schema for it. */
+  checked?: string
 }
+
+/**
+ * The server's own calls, which no page of the site makes: the monitors' health check, the payment
+ * provider's notification (IPN) and the sandbox provider's pages (used instead of Pesapal in
+ * development and tests). They are in the table so that it lists every /api route the server
+ * answers; the web client cannot send them (they are not in `apiCalls`).
+ */
+export const serverOwnCalls = {
+  health: { method: 'GET', path: '/api/health', answer: 'health-status.schema.json' },
+  paymentNotification: {
+    method: 'GET',
+    path: '/api/payments/pesapal/ipn',
+    answer: 'payment-notification-ack.schema.json',
+    checked: 'the query and the body (JSON or form) together, against payment-notification.schema.json, in the handler',
+  },
+  paymentNotificationPost: {
+    method: 'POST',
+    path: '/api/payments/pesapal/ipn',
+    answer: 'payment-notification-ack.schema.json',
+    checked: 'the query and the body (JSON or form) together, against payment-notification.schema.json, in the handler',
+  },
+  sandboxPage: { method: 'GET', path: '/api/payments/sandbox/:trackingId', checked: 'the tracking id, a path parameter' },
+  sandboxDecision: { method: 'POST', path: '/api/payments/sandbox/:trackingId/:action', checked: 'the tracking id and the action, path parameters' },
+} as const satisfies Record<string, ServerOwnCallSpec>
+
+export type ServerOwnCallName = keyof typeof serverOwnCalls
+
+/** The path the server registers a call at, under its /api prefix: '/appointments/book_appointment/'. */
+export function routePath(name: ApiCallName | ServerOwnCallName): string {
+  return everyCall[name].path.slice('/api'.length)
+}
+
+const everyCall: Record<ApiCallName | ServerOwnCallName, { path: string }> = { ...apiCalls, ...serverOwnCalls }

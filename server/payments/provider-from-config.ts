@@ -6,13 +6,15 @@
  * PUBLIC_BASE_URL.
  */
 import type { Kysely } from 'kysely'
+import { serverOwnCalls } from '#schemas/api-calls.ts'
 import type { Config } from '../config.ts'
 import type { Tables } from '../db/tables.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { createPesapalProvider, type PesapalProviderOptions } from './pesapal-provider.ts'
 import { createSandboxProvider } from './sandbox-provider.ts'
 
-export const ipnPath = '/api/payments/pesapal/ipn'
+/** The notification's address, as the contract table lists it. */
+export const ipnPath = serverOwnCalls.paymentNotification.path
 export const confirmationPath = '/payment/confirmation'
 
 /** Extra knobs for tests (a clock, a timeout); production uses the defaults. */

@@ -4,7 +4,7 @@
  * hosted page. The provider comes from the configuration and is exposed as `paymentProvider`.
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
+import { routePath, serverOwnCalls } from '#schemas/api-calls.ts'
 import { registerSchema, validatorFor } from '#schemas/ajv.ts'
 import paymentDataSchema from '#schemas/payment-data.schema.json' with { type: 'json' }
 import paymentNotificationAckSchema from '#schemas/payment-notification-ack.schema.json' with { type: 'json' }
@@ -112,8 +112,8 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   // The notification (IPN). Answered HTTP 200 with Pesapal's acknowledgement; status 500 asks for a resend.
   app.route({
-    method: ['GET', 'POST'],
-    url: '/payments/pesapal/ipn',
+    method: [serverOwnCalls.paymentNotification.method, serverOwnCalls.paymentNotificationPost.method],
+    url: routePath('paymentNotification'),
     // Its own counter (RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE, plugins/rate-limit-table.ts).
     schema: { response: { 200: responseSchema(paymentNotificationAckSchema), ...errors } },
     handler: async (request): Promise<PaymentNotificationAck> => {
