@@ -9,7 +9,8 @@ import appointmentSchema from '#schemas/booking-appointment.schema.json' with { 
 import responseSchema from '#schemas/booking-response.schema.json' with { type: 'json' }
 import vitalCareSchema from '#schemas/booking-vitalcare.schema.json' with { type: 'json' }
 import wellnessSchema from '#schemas/booking-wellness.schema.json' with { type: 'json' }
-import { apiCalls, routePath, type ApiCallTypes } from '#schemas/api-calls.ts'
+import { routePath, type ApiCallTypes } from '#schemas/api-calls.ts'
+import { requestSchemas } from './call-schemas.ts'
 import { prepareAppointment } from '../bookings/appointment-booking.ts'
 import { createBooking, type PrepareBooking } from '../bookings/create-booking.ts'
 import { prepareVitalCare } from '../bookings/vitalcare-booking.ts'
@@ -21,11 +22,11 @@ registerSchema('booking-wellness.schema.json', wellnessSchema)
 
 const { $schema: _schema, $id: _id, ...bookingAnswer } = responseSchema
 
-function bookingRouteOptions(summary: string, bodySchemaName: string) {
+function bookingRouteOptions(summary: string, name: 'bookAppointment' | 'joinVitalCare' | 'bookWellness') {
   return {
     schema: {
       summary,
-      body: { $ref: bodySchemaName },
+      ...requestSchemas(name),
       response: {
         201: bookingAnswer,
         '4xx': { $ref: 'error-body#' },
@@ -41,15 +42,15 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(answer.statusCode).send(answer.body)
   }
   const appointment = routePath('bookAppointment')
-  app.post<{ Body: ApiCallTypes['bookAppointment']['body'] }>(appointment, bookingRouteOptions('Book a virtual consultation', apiCalls.bookAppointment.body), (request, reply) =>
+  app.post<{ Body: ApiCallTypes['bookAppointment']['body'] }>(appointment, bookingRouteOptions('Book a virtual consultation', 'bookAppointment'), (request, reply) =>
     send(request, reply, appointment, (now) => prepareAppointment(request.body, app.config.consultationHours, now)),
   )
   const vitalCare = routePath('joinVitalCare')
-  app.post<{ Body: ApiCallTypes['joinVitalCare']['body'] }>(vitalCare, bookingRouteOptions('Join the VitalCare360 wait-list', apiCalls.joinVitalCare.body), (request, reply) =>
+  app.post<{ Body: ApiCallTypes['joinVitalCare']['body'] }>(vitalCare, bookingRouteOptions('Join the VitalCare360 wait-list', 'joinVitalCare'), (request, reply) =>
     send(request, reply, vitalCare, (now) => prepareVitalCare(request.body, now)),
   )
   const wellness = routePath('bookWellness')
-  app.post<{ Body: ApiCallTypes['bookWellness']['body'] }>(wellness, bookingRouteOptions('Book a wellness check-up package', apiCalls.bookWellness.body), (request, reply) =>
+  app.post<{ Body: ApiCallTypes['bookWellness']['body'] }>(wellness, bookingRouteOptions('Book a wellness check-up package', 'bookWellness'), (request, reply) =>
     send(request, reply, wellness, (now) => prepareWellness(request.body, app.config.consultationHours, now, app.db)),
   )
 }

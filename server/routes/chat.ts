@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { routePath } from '#schemas/api-calls.ts'
+import { requestSchemas } from './call-schemas.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
 import chatRequestSchema from '#schemas/chat-request.schema.json' with { type: 'json' }
@@ -43,7 +44,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       // as UTF-8 and JSON escapes: anything bigger is a 413 unread.
       bodyLimit: 160 * 1024,
       schema: {
-        body: { $ref: 'chat-request.schema.json' },
+        ...requestSchemas('chat'),
         response: { 200: replySchema, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
       },
       preValidation: async (request) => {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { routePath, serverOwnCalls } from '#schemas/api-calls.ts'
+import { requestSchemas } from './call-schemas.ts'
 import { registerSchema, validatorFor } from '#schemas/ajv.ts'
 import paymentDataSchema from '#schemas/payment-data.schema.json' with { type: 'json' }
 import paymentNotificationAckSchema from '#schemas/payment-notification-ack.schema.json' with { type: 'json' }
@@ -81,7 +82,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: PaymentRequest }>(
     routePath('startPayment'),
-    { schema: { body: { $ref: 'payment-request.schema.json' }, response: { 200: responseSchema(paymentDataSchema), ...errors } } },
+    { schema: { ...requestSchemas('startPayment'), response: { 200: responseSchema(paymentDataSchema), ...errors } } },
     async (request, reply): Promise<PaymentData> => {
       // A booking whose record is closed (the day after its session, decision 031) is not paid for either.
       const dates = await findRecordDates(app.db, request.body.service_id.toLowerCase())
@@ -101,7 +102,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     routePath('paymentStatus'),
     {
       config: recordReadLimit(app),
-      schema: { querystring: { $ref: 'payment-status-query.schema.json' }, response: { 200: responseSchema(paymentStatusSchema), ...errors } },
+      schema: { ...requestSchemas('paymentStatus'), response: { 200: responseSchema(paymentStatusSchema), ...errors } },
     },
     async (request, reply): Promise<PaymentStatus> => {
       const { OrderMerchantReference: reference, OrderTrackingId: trackingId } = request.query

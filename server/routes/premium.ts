@@ -15,6 +15,7 @@ import premiumPreOrderRequestSchema from '#schemas/premium-pre-order-request.sch
 import { normaliseKenyanPhone, phoneNumberProblem } from '#engine/index.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
+import { requestSchemas } from './call-schemas.ts'
 
 registerSchema('premium-pre-order-request.schema.json', premiumPreOrderRequestSchema)
 
@@ -26,7 +27,7 @@ const preOrdered = answerSchema(messageAnswerSchema)
 
 const preOrderSchema = {
   summary: 'Records that a person wants to be told when Premium launches',
-  body: { $ref: 'premium-pre-order-request.schema.json' },
+  ...requestSchemas('premiumPreOrder'),
   response: { 200: preOrdered, 201: preOrdered, ...errorAnswers },
 }
 

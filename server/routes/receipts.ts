@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { routePath } from '#schemas/api-calls.ts'
+import { requestSchemas } from './call-schemas.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query.ts'
@@ -27,7 +28,7 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
     {
       config: recordReadLimit(app),
       schema: {
-        querystring: { $ref: 'payment-status-query.schema.json' },
+        ...requestSchemas('receipt'),
         response: { 200: receiptAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
       },
     },

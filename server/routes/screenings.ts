@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { routePath } from '#schemas/api-calls.ts'
+import { requestSchemas } from './call-schemas.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { ScreeningCompletion } from '#schemas/generated/screening-completion.ts'
 import type { ScreeningCompletionRequest } from '#schemas/generated/screening-completion-request.ts'
@@ -30,7 +31,7 @@ export async function screeningsRoutes(app: FastifyInstance): Promise<void> {
     routePath('screeningCompleted'),
     {
       schema: {
-        body: { $ref: 'screening-completion-request.schema.json' },
+        ...requestSchemas('screeningCompleted'),
         response: { 200: completionAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
       },
     },

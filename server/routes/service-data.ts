@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { routePath, type ApiCallTypes } from '#schemas/api-calls.ts'
+import { requestSchemas } from './call-schemas.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import serviceDataQuerySchema from '#schemas/service-data-query.schema.json' with { type: 'json' }
 import serviceDataSchema from '#schemas/service-data.schema.json' with { type: 'json' }
@@ -39,7 +40,7 @@ export function recordReadLimit(app: FastifyInstance) {
 
 const serviceDataRouteSchema = {
   summary: 'One booking, as the checkout and screening pages show it',
-  querystring: { $ref: 'service-data-query.schema.json' },
+  ...requestSchemas('serviceData'),
   response: { 200: serviceDataAnswer, '4xx': { $ref: 'error-body#' }, '5xx': { $ref: 'error-body#' } },
 }
 

@@ -13,6 +13,7 @@ import subscribeRequestSchema from '#schemas/subscribe-request.schema.json' with
 import { enqueueMail } from '../mail/outbox.ts'
 import { subscribeConfirmationMail } from '../mail/templates.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
+import { requestSchemas } from './call-schemas.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('subscribe-request.schema.json', subscribeRequestSchema)
@@ -22,7 +23,7 @@ const subscribed = answerSchema(messageAnswerSchema)
 
 const subscribeSchema = {
   summary: 'Subscribes an email address to updates',
-  body: { $ref: 'subscribe-request.schema.json' },
+  ...requestSchemas('subscribe'),
   response: {
     200: subscribed,
     201: subscribed,

@@ -11,13 +11,14 @@ import type { SurveyRequest } from '#schemas/generated/survey-request.ts'
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import surveyRequestSchema from '#schemas/survey-request.schema.json' with { type: 'json' }
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
+import { requestSchemas } from './call-schemas.ts'
 
 registerSchema('survey-request.schema.json', surveyRequestSchema)
 
 export const surveyThanksMessage = 'Thank you for your feedback!'
 const surveySchema = {
   summary: 'Stores one feedback survey submission',
-  body: { $ref: 'survey-request.schema.json' },
+  ...requestSchemas('survey'),
   response: { 201: answerSchema(messageAnswerSchema), ...errorAnswers },
 }
 

@@ -22,6 +22,7 @@ import testDefinitionSchema from '#schemas/test-definition.schema.json' with { t
 import { precompressed, sendPrecompressed, type Precompressed } from '../plugins/compression.ts'
 import { RequestValidationError } from '../plugins/validation.ts'
 import { answerSchema, errorAnswer, errorAnswers } from './answer-schemas.ts'
+import { requestSchemas } from './call-schemas.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('interpret-request.schema.json', interpretRequestSchema)
@@ -92,7 +93,7 @@ const getTestSchema = {
 const interpretSchema = {
   summary: 'Scores answers to the test named by the x-test-code header',
   headers: testCodeHeaders,
-  body: { $ref: 'interpret-request.schema.json' },
+  ...requestSchemas('interpret'),
   response: {
     200: answerSchema(assessmentResultSchema),
     ...errorAnswers,
