@@ -52,6 +52,19 @@ describe('the compiled server (dist-server/)', () => {
     expect(bundle).not.toMatch(/from\s+["']#/)
   })
 
+  it('imports at run time only Node built-ins and production dependencies (what the image installs with npm ci --omit=dev)', () => {
+    const { dependencies } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+    const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+    const imported = new Set<string>()
+    for (const program of ['main.js', 'migrate.js', 'rotate-keys.js']) {
+      const bundle = readFileSync(path.join(outDir, program), 'utf8')
+      for (const [, specifier] of bundle.matchAll(/(?:^import [^;]*? from |\bimport\()"([^".][^"]*)"/gm)) imported.add(specifier!)
+    }
+    expect(imported).toContain('fastify')
+    const outside = [...imported].filter((specifier) => !specifier.startsWith('node:') && !(packageOf(specifier) in dependencies))
+    expect(outside).toEqual([])
+  })
+
   it('boots with plain node, answers /api/health and a test configuration, and stops on SIGTERM', async () => {
     const port = await freePort()
     const { child, output } = run('main.js', { PORT: String(port) })
