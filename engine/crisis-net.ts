@@ -40,15 +40,16 @@ const higher = (a: RiskOutcome, b: RiskOutcome): RiskOutcome => (rank[b] > rank[
 type Reading = { outcome: RiskOutcome; rules: RuleFinding | null; raisedByClassifier: boolean }
 
 /**
- * What the classifier says in a harmless context of the lexicon (decision 055): a crisis is at most
- * a check-in there, and none where the context also clears a check-in (a cut while shaving).
+ * What the classifier says (decision 055): nothing in a harmless context of the lexicon (hyperbole,
+ * an accident, pest control, a normal dose, sport, a farewell event), where its scores rest on the
+ * very words the context explains; the rules still read the text and are only lowered there. The
+ * context is read in the text and the message before it ("rat poison for the store" then "tonight
+ * I will put it behind the shelves").
  */
-function classifierInContext(text: string, nets: CrisisNets & { classifier: CrisisClassifier }): RiskOutcome {
+function classifierInContext(text: string, context: string, nets: CrisisNets & { classifier: CrisisClassifier }): RiskOutcome {
   const said = classifierOutcome(text, nets.classifier)
   if (said === 'none') return said
-  const context = loweringContext(text, nets.lexicon)
-  if (context === 'clears') return 'none'
-  return context === 'lowers' && said === 'crisis' ? 'checkIn' : said
+  return loweringContext(context, nets.lexicon) === null ? said : 'none'
 }
 
 /**
@@ -60,12 +61,12 @@ function oneStepAbove(ruled: RiskOutcome, said: RiskOutcome): RiskOutcome {
   return said
 }
 
-/** One text read by the rules, then raised (never lowered) by the classifier, one step at most. */
-function read(text: string, nets: CrisisNets): Reading {
+/** One text read by the rules, then raised (never lowered) by the classifier, one step at most; `context` adds the message before it. */
+function read(text: string, nets: CrisisNets, context = text): Reading {
   const rules = findRisk(text, nets.lexicon)
   const ruled: RiskOutcome = rules?.outcome ?? 'none'
   const { classifier } = nets
-  const outcome = classifier ? higher(ruled, oneStepAbove(ruled, classifierInContext(text, { ...nets, classifier }))) : ruled
+  const outcome = classifier ? higher(ruled, oneStepAbove(ruled, classifierInContext(text, context, { ...nets, classifier }))) : ruled
   return { outcome, rules, raisedByClassifier: rank[outcome] > rank[ruled] }
 }
 
@@ -81,7 +82,7 @@ function read(text: string, nets: CrisisNets): Reading {
  */
 export function assessRisk(input: RiskInput, nets: CrisisNets): RiskAssessment {
   const earlier = (input.earlier ?? []).filter((text) => text.trim() !== '')
-  const current = read(input.message, nets)
+  const current = read(input.message, nets, [...earlier.slice(-1), input.message].join(' . '))
   const earlierReadings = earlier.map((text) => read(text, nets))
   const earlierWhole = earlier.length > 0 ? findRisk(earlier.join(' . '), nets.lexicon) : null
   const earlierMost = earlierReadings.reduce<RiskOutcome>((most, reading) => higher(most, reading.outcome), 'none')

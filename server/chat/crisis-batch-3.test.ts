@@ -29,8 +29,8 @@ const languages: Batch3Language[] = ['en', 'sw', 'sheng']
  * What holds on this batch. Before decision 055 (the rules and classifier of decision 040):
  * recall en 18/40, sw 25/40, sheng 20/40; must-be-crisis 21/33; negatives to crisis 5/120, to
  * check-in 13/120; risky two-turn 8/10; harmless two-turn with contacts 2/5. After: recall
- * 37/40 in each language; must-be-crisis 33/33; negatives to crisis 0/120, to check-in 5/120; risky
- * two-turn 10/10; harmless 0/5. The same person wrote this batch and the categories, so the
+ * en 37/40, sw 39/40, sheng 39/40; must-be-crisis 33/33; negatives to crisis 0/120, to check-in
+ * 7/120; risky two-turn 10/10; harmless 0/5. The same person wrote this batch and the categories, so the
  * independent batch is the figure to quote.
  */
 const holds = { recallPerLanguage: 0.925, mustBeCrisis: 1, negativesToCrisis: 0.03, negativesToCheckIn: 0.1, riskyTwoTurn: 1, harmlessWithContacts: 0 }

@@ -136,10 +136,10 @@ describe('the independent batch of issue 17', () => {
     expect(negatives.filter(({ outcome }) => outcome === 'checkIn').length / negatives.length).toBeLessThanOrEqual(required.negativesToCheckIn)
   })
 
-  it('holds what decision 055 measured: at most 3% of negatives to crisis, every risky two-turn conversation caught, recall per language', () => {
+  it('holds what decision 055 measured: at least 95% recall per language, at most 3% of negatives to crisis, every risky two-turn conversation caught', () => {
     // Measured after decision 055 (the categories of misses were known to its developer, the sentences were not read):
-    // recall en 95.0%, sw 100%, sheng 92.5%; negatives to crisis 0.8%, to check-in 8.3%; two-turn 10/10.
-    const heldRecall: Record<IndependentLanguage, number> = { en: 0.95, sw: 0.95, sheng: 0.925 }
+    // recall en 97.5%, sw 100%, sheng 100%; negatives to crisis 0.8%, to check-in 10.0%; two-turn 10/10.
+    const heldRecall: Record<IndependentLanguage, number> = { en: required.recallPerLanguage, sw: required.recallPerLanguage, sheng: required.recallPerLanguage }
     for (const language of languages) {
       const mine = positives.filter((entry) => entry.language === language)
       expect(mine.filter(({ outcome }) => outcome !== 'none').length / mine.length).toBeGreaterThanOrEqual(heldRecall[language])
