@@ -32,6 +32,8 @@ import type { SurveyRequest } from './generated/survey-request.ts'
 import type { TestDefinition } from './generated/test-definition.ts'
 import type { UploadAnswer } from './generated/upload-answer.ts'
 
+import type { apiMessages } from './api-contract.ts'
+
 type Call<Body, Answer, Query = never> = { body: Body; answer: Answer; query: Query }
 
 /** Every call's body (or query) and answer types, by name: from schemas/generated/, never written by hand. */
@@ -67,24 +69,26 @@ export type ApiCallSpec = {
   query?: string
   /** The answer's schema file on success. */
   answer: string
+  /** The sentences of `apiMessages` (schemas/api-contract.ts) this call answers and the page shows as they are. */
+  messages?: readonly (keyof typeof apiMessages)[]
 }
 
 export const apiCalls = {
   consultationHours: { method: 'GET', path: '/api/consultation-hours', answer: 'consultation-hours.schema.json' },
-  testDefinition: { method: 'GET', path: '/api/tests/', answer: 'test-definition.schema.json' },
+  testDefinition: { method: 'GET', path: '/api/tests/', answer: 'test-definition.schema.json', messages: ['invalidTestType'] },
   interpret: { method: 'POST', path: '/api/interpret/', body: 'interpret-request.schema.json', answer: 'assessment-result.schema.json' },
   chat: { method: 'POST', path: '/api/chat/', body: 'chat-request.schema.json', answer: 'chat-reply.schema.json' },
-  subscribe: { method: 'POST', path: '/api/email/subscribe/', body: 'subscribe-request.schema.json', answer: 'message-answer.schema.json' },
+  subscribe: { method: 'POST', path: '/api/email/subscribe/', body: 'subscribe-request.schema.json', answer: 'message-answer.schema.json', messages: ['subscribed'] },
   survey: { method: 'POST', path: '/api/survey', body: 'survey-request.schema.json', answer: 'message-answer.schema.json' },
   premiumPreOrder: { method: 'POST', path: '/api/premium/pre-orders', body: 'premium-pre-order-request.schema.json', answer: 'message-answer.schema.json' },
-  upload: { method: 'POST', path: '/api/uploads', answer: 'upload-answer.schema.json' },
+  upload: { method: 'POST', path: '/api/uploads', answer: 'upload-answer.schema.json', messages: ['uploadTooLarge'] },
   bookAppointment: { method: 'POST', path: '/api/appointments/book_appointment/', body: 'booking-appointment.schema.json', answer: 'booking-response.schema.json' },
   joinVitalCare: { method: 'POST', path: '/api/vitalcare/create/', body: 'booking-vitalcare.schema.json', answer: 'booking-response.schema.json' },
   bookWellness: { method: 'POST', path: '/api/wellness/create/', body: 'booking-wellness.schema.json', answer: 'booking-response.schema.json' },
-  serviceData: { method: 'GET', path: '/api/appointments/get_service_data/', query: 'service-data-query.schema.json', answer: 'service-data.schema.json' },
-  startPayment: { method: 'POST', path: '/api/payments/get_payment_data/', body: 'payment-request.schema.json', answer: 'payment-data.schema.json' },
-  paymentStatus: { method: 'GET', path: '/api/payments/status/', query: 'payment-status-query.schema.json', answer: 'payment-status.schema.json' },
-  receipt: { method: 'GET', path: '/api/payments/receipt/', query: 'payment-status-query.schema.json', answer: 'payment-receipt.schema.json' },
+  serviceData: { method: 'GET', path: '/api/appointments/get_service_data/', query: 'service-data-query.schema.json', answer: 'service-data.schema.json', messages: ['noServiceData', 'bookingLinkExpired'] },
+  startPayment: { method: 'POST', path: '/api/payments/get_payment_data/', body: 'payment-request.schema.json', answer: 'payment-data.schema.json', messages: ['alreadyPaid', 'noServiceData'] },
+  paymentStatus: { method: 'GET', path: '/api/payments/status/', query: 'payment-status-query.schema.json', answer: 'payment-status.schema.json', messages: ['paymentNotFound'] },
+  receipt: { method: 'GET', path: '/api/payments/receipt/', query: 'payment-status-query.schema.json', answer: 'payment-receipt.schema.json', messages: ['paymentNotFound'] },
   screeningCompleted: { method: 'POST', path: '/api/appointments/screenings/', body: 'screening-completion-request.schema.json', answer: 'screening-completion.schema.json' },
 } as const satisfies Record<ApiCallName, ApiCallSpec>
 

@@ -10,6 +10,7 @@ import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { apiCalls, serverOwnCalls } from '#schemas/api-calls.ts'
+import { apiMessages } from '#schemas/api-contract.ts'
 import { testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -100,5 +101,26 @@ describe('the contract table', () => {
 
   it.each(Object.entries({ ...apiCalls, ...serverOwnCalls }))('%s is a route of the server', (_name, call) => {
     expect(registered.map((route) => route.key)).toContain(key(call.method, call.path))
+  })
+
+  it('names, for every sentence both sides show, the calls that answer it', () => {
+    const named = new Set(Object.values(apiCalls).flatMap((call): readonly string[] => ('messages' in call ? call.messages : [])))
+    expect(Object.keys(apiMessages).filter((message) => !named.has(message))).toEqual([])
+  })
+
+  it('answers the sentences the table gives its calls for an unknown booking, payment or test', async () => {
+    const unknown = '3f2c1e9a-0b6d-4c1e-9a5f-2d7e8b1c4a60'
+    const payment = `OrderMerchantReference=${unknown}&OrderTrackingId=${unknown}`
+    const sent = {
+      testDefinition: await test.app.inject({ method: 'GET', url: apiCalls.testDefinition.path, headers: { 'x-test-code': 'no-such-test' } }),
+      serviceData: await test.app.inject({ method: 'GET', url: `${apiCalls.serviceData.path}?service_id=${unknown}` }),
+      startPayment: await test.app.inject({ method: 'POST', url: apiCalls.startPayment.path, payload: { service_id: unknown } }),
+      paymentStatus: await test.app.inject({ method: 'GET', url: `${apiCalls.paymentStatus.path}?${payment}` }),
+      receipt: await test.app.inject({ method: 'GET', url: `${apiCalls.receipt.path}?${payment}` }),
+    }
+    for (const [name, response] of Object.entries(sent)) {
+      const listed: readonly string[] = apiCalls[name as keyof typeof sent].messages.map((message) => apiMessages[message])
+      expect(listed, name).toContain((response.json() as { message: string }).message)
+    }
   })
 })
