@@ -50,6 +50,9 @@ export function buildApp(config: Config, options: BuildAppOptions): FastifyInsta
     // machine, but several times Fastify's default 10 s limit was seen on a saturated CPU (issue 18).
     pluginTimeout: pluginStartUpLimitMs,
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy every connection comes from the proxy: only its X-Forwarded-For tells
+    // visitors apart for the per-address limits. Trusted only for the proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy ?? false,
   })
   app.register(fp(serviceApp), { config, database: options.database, webRoot: options.webRoot ?? defaultWebRoot })
   return app

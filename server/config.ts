@@ -47,6 +47,8 @@ export type Config = {
   readonly siteContacts: SiteContactSettings
   /** DATA_ENCRYPTION_KEYS (secret), as checked by the schema: the keys personal data at rest is encrypted with, newest first, read by crypto/local-key-file.ts; unset: a key file in DATA_DIR, on a local address only. */
   readonly dataEncryptionKeys: string | undefined
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For gives the visitor's address; undefined trusts none. */
+  readonly trustProxy: string[] | undefined
   /** METRICS_TOKEN (secret): GET /metrics needs it as a bearer token; unset, /metrics answers this machine only (server/metrics/). */
   readonly metricsToken: string | undefined
 }
@@ -238,5 +240,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteContacts,
     dataEncryptionKeys: text('DATA_ENCRYPTION_KEYS'),
     metricsToken: text('METRICS_TOKEN'),
+    trustProxy: text('TRUST_PROXY')?.split(',').map((entry) => entry.trim()),
   }
 }
