@@ -8,6 +8,7 @@
  * context of the lexicon's lowering it raises less (decision 055). Pure.
  */
 import { classifierOutcome, type CrisisClassifier } from './crisis-classifier.ts'
+import { rawWords } from './phrase-matcher.ts'
 import { findRisk, loweringContext, type CrisisKind, type CrisisLexicon, type RuleFinding } from './crisis-detector.ts'
 
 export type RiskOutcome = 'crisis' | 'checkIn' | 'none'
@@ -42,11 +43,14 @@ type Reading = { outcome: RiskOutcome; rules: RuleFinding | null; raisedByClassi
 /**
  * What the classifier says (decision 055): nothing in a harmless context of the lexicon (hyperbole,
  * an accident, pest control, a normal dose, sport, a farewell event), where its scores rest on the
- * very words the context explains; the rules still read the text and are only lowered there. The
+ * very words the context explains; the rules still read the text and are only lowered there. Nor
+ * on a single word, whose own weight would be the whole score. The
  * context is read in the text and the message before it ("rat poison for the store" then "tonight
  * I will put it behind the shelves").
  */
 function classifierInContext(text: string, context: string, nets: CrisisNets & { classifier: CrisisClassifier }): RiskOutcome {
+  // One word alone ("No", an answer to the check-in) is all its features: the score says nothing.
+  if (rawWords(text).length < 2) return 'none'
   const said = classifierOutcome(text, nets.classifier)
   if (said === 'none') return said
   return loweringContext(context, nets.lexicon) === null ? said : 'none'

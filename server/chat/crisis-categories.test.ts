@@ -76,6 +76,13 @@ describe('harmless context', () => {
     expect(assessRisk({ message: 'I cut myself' }, sure)).toMatchObject({ outcome: 'crisis', decidedBy: 'classifier' })
     expect(assessRisk({ message: 'I cut myself lol' }, sure).outcome).toBe('checkIn')
     expect(assessRisk({ message: 'nothing much, shaving' }, sure).outcome).toBe('none')
+    expect(assessRisk({ message: 'tonight I will do it', earlier: ['I cut myself shaving'] }, sure).outcome).toBe('none')
+  })
+
+  it('keeps the classifier silent on a single word, such as an answer to the check-in', () => {
+    const sure = { lexicon: small, classifier: constantClassifier(20) }
+    expect(assessRisk({ message: 'No' }, sure).outcome).toBe('none')
+    expect(assessRisk({ message: 'No hope' }, sure).outcome).toBe('checkIn')
   })
 })
 
