@@ -125,7 +125,7 @@ export interface CrisisRule2 {
    */
   phrases?: [Phrase, ...Phrase[]]
   /**
-   * A rule over categories (decision 055): it fires when every category of all is found in the message and none of unless. For example a means with an intent, a time or an act already done; someone else with an act already done. A rule has one of phrases, together or compose.
+   * A rule over categories (decision 055): it fires when every category of all is found in the message and none of unless. For example a means with an intent, a time or an act already done; someone else with an act already done. A rule has one of phrases, together or compose; a composed rule's language is the one it was first written for, its categories carry all three.
    */
   compose?: {
     /**
