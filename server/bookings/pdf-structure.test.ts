@@ -58,4 +58,17 @@ describe('active content in a PDF', () => {
     const written = await document.save({ useObjectStreams: true })
     expect((await readPdf(written)).getPageCount()).toBe(20)
   })
+
+  it('checks a stream whose /Type is a reference, and refuses one whose filter is a reference', async () => {
+    await expect(readPdf(await pdfBomb(32, '/Type 7 0 R /N 1 /First 4'))).rejects.toBeInstanceOf(PdfBombError)
+    const filterByReference = Buffer.from('<< /Type /ObjStm /N 1 /First 4 /Filter 7 0 R /Length 4 >>\nstream\nabcd\nendstream', 'latin1')
+    await expect(readPdf(buildPdf([filterByReference]))).rejects.toBeInstanceOf(UnreadablePdfError)
+  })
+
+  it('reads broken input in time proportional to its size: an unclosed string after every obj is refused in under 2 s', async () => {
+    const broken = Buffer.from(`%PDF-1.4\n1 0 obj ${'obj ('.repeat(1_000_000)}`, 'latin1') // 5 MB
+    const started = performance.now()
+    await expect(readPdf(broken)).rejects.toBeInstanceOf(UnreadablePdfError)
+    expect(performance.now() - started).toBeLessThan(2_000)
+  })
 })

@@ -67,7 +67,7 @@ export class PdfBombError extends Error {}
 
 const readStep = 1024 * 1024
 const objKeyword = Buffer.from('obj', 'latin1')
-const unpackedTypes = new Set([PDFName.of('ObjStm'), PDFName.of('XRef')])
+const unpackedTypes: ReadonlySet<PDFName> = new Set([PDFName.of('ObjStm'), PDFName.of('XRef')])
 
 /**
  * Throws PdfBombError when the streams pdf-lib would unpack while loading (decision 054) unpack,
@@ -80,6 +80,10 @@ const unpackedTypes = new Set([PDFName.of('ObjStm'), PDFName.of('XRef')])
 export function checkUnpackedSize(bytes: Uint8Array, budget = unpackBudgetBytes): void {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const context = PDFContext.create()
+  // A parse that fails is retried from the next keyword, so broken input could make this pass
+  // quadratic (an unclosed string after every `obj`); past this many bytes read, the file is refused.
+  const readBudget = 1.25 * buffer.length + 64 * 1024
+  let read = 0
   let unpacked = 0
   let hit = buffer.indexOf(objKeyword)
   while (hit !== -1) {
@@ -92,12 +96,30 @@ export function checkUnpackedSize(bytes: Uint8Array, budget = unpackBudgetBytes)
     } catch {
       object = undefined
     }
-    if (object instanceof PDFRawStream && unpackedTypes.has(object.dict.get(PDFName.of('Type')) as PDFName)) {
+    read += parser.end()
+    if (read > readBudget) throw new UnreadablePdfError('The PDF is too broken to read')
+    if (object instanceof PDFRawStream && isUnpackedWhileLoading(object)) {
       unpacked += unpackedLength(object, budget - unpacked)
       if (unpacked > budget) throw new PdfBombError(`The PDF's object streams unpack to more than ${budget} bytes`)
     }
     hit = buffer.indexOf(objKeyword, next)
   }
+}
+
+/**
+ * Whether pdf-lib unpacks the stream while loading: an object or cross-reference stream, or a
+ * stream whose /Type is a reference (pdf-lib looks it up among the objects read so far).
+ * Its filters must be written in the stream's own dictionary: a reference there could name a
+ * filter this pass cannot see, so the file is refused.
+ */
+function isUnpackedWhileLoading(stream: PDFRawStream): boolean {
+  const type = stream.dict.get(PDFName.of('Type'))
+  if (!(type instanceof PDFRef) && !(type instanceof PDFName && unpackedTypes.has(type))) return false
+  const filter = stream.dict.get(PDFName.of('Filter'))
+  if (filter instanceof PDFRef || (filter instanceof PDFArray && filter.asArray().some((item) => item instanceof PDFRef))) {
+    throw new UnreadablePdfError('An object stream names its filter by reference')
+  }
+  return true
 }
 
 /** How many bytes the stream unpacks to, counting no further than one step past `left`. */

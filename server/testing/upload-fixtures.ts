@@ -151,10 +151,11 @@ export function flateStream(dictionary: string, data: string): Buffer {
 }
 
 /**
- * A deflate bomb: a PDF of about 130 kB whose object stream unpacks to `megabytes` MB of spaces,
+ * A deflate bomb: a PDF of about 130 kB whose object stream (`dictionary`, without its filter
+ * and length) unpacks to `megabytes` MB of spaces,
  * compressed a megabyte at a time so that making it never holds the unpacked bytes.
  */
-export async function pdfBomb(megabytes = 128): Promise<Buffer> {
+export async function pdfBomb(megabytes = 128, dictionary = '/Type /ObjStm /N 1 /First 4'): Promise<Buffer> {
   const deflate = createDeflate({ level: 9 })
   const parts: Buffer[] = []
   deflate.on('data', (part: Buffer) => parts.push(part))
@@ -164,7 +165,7 @@ export async function pdfBomb(megabytes = 128): Promise<Buffer> {
   deflate.end()
   await done
   const data = Buffer.concat(parts)
-  const head = `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`
+  const head = `<< ${dictionary} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`
   return buildPdf([Buffer.concat([Buffer.from(head, 'latin1'), data, Buffer.from('\nendstream', 'latin1')])])
 }
 
