@@ -7,9 +7,10 @@
  * wrote in (issue 12: Swahili or English, language.ts).
  */
 import { assessRisk, type RiskAssessment } from '#engine/index.ts'
-import type { ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import type { ChatReply } from '#schemas/generated/chat-reply.ts'
 import type { ChatRequest } from '#schemas/generated/chat-request.ts'
 import type { ChatCatalogue } from './chat-catalogue.ts'
+import { chatReply } from './chat-reply.ts'
 import { checkInDeclinedReply, checkInReply } from './check-in-reply.ts'
 import { crisisCard, crisisReply } from './crisis-reply.ts'
 import { detectLanguage, type ReplyLanguage } from './language.ts'
@@ -20,17 +21,6 @@ import { earlierConversation, recommend } from './recommender.ts'
 export type ChatQuestion = Pick<ChatRequest, 'userInput' | 'conversationHistory' | 'riskSeen' | 'checkInAnswer'> & { earlierMessages?: readonly string[] }
 /** Who answered, for the logs (never what was said). */
 export type AnswerSource = 'crisis' | 'check-in' | 'check-in-declined' | 'model' | 'embedded' | `embedded-after-${ModelFailure | 'unusable-answer'}`
-
-function replyOf(reply: string, suggestions: ChatSuggestion[], language: ReplyLanguage, rephrase = false): ChatReply {
-  return {
-    reply,
-    descriptions: suggestions.map((suggestion) => suggestion.reason) as ChatReply['descriptions'],
-    routeslugs: suggestions.map((suggestion) => suggestion.slug) as ChatReply['routeslugs'],
-    suggestions: suggestions as ChatReply['suggestions'],
-    language,
-    ...(rephrase ? { rephrase: true as const } : {}),
-  }
-}
 
 /** What the crisis net says of this message in its conversation (one function for chat, feedback and booking notes). */
 export function assessChat(question: ChatQuestion, catalogue: ChatCatalogue): RiskAssessment {
@@ -88,7 +78,7 @@ async function ordinaryAnswer(
 ): Promise<{ answer: ChatReply; source: AnswerSource }> {
   const embedded = () => {
     const recommendation = recommend(userInput, conversationHistory, catalogue)
-    return replyOf(recommendation.reply, recommendation.suggestions, recommendation.language, recommendation.kind === 'rephrase')
+    return chatReply(recommendation.reply, recommendation.suggestions, recommendation.language, recommendation.kind === 'rephrase' ? { rephrase: true } : {})
   }
   if (!model) return { answer: embedded(), source: 'embedded' }
 
@@ -96,7 +86,7 @@ async function ordinaryAnswer(
     const content = await model.complete(modelMessages(userInput, earlier, catalogue, language))
     const checked = checkModelAnswer(content, catalogue, language)
     if (!checked) return { answer: embedded(), source: 'embedded-after-unusable-answer' }
-    return { answer: replyOf(checked.reply, checked.suggestions, language), source: 'model' }
+    return { answer: chatReply(checked.reply, checked.suggestions, language), source: 'model' }
   } catch (error) {
     const failure: ModelFailure = error instanceof ModelError ? error.failure : 'network'
     return { answer: embedded(), source: `embedded-after-${failure}` }

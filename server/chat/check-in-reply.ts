@@ -6,8 +6,9 @@
  * crisis answer, "someone else" to the helper's answer; No continues, with a mood check and a
  * therapist offered, and the widget's "Need help now?" control stays in view.
  */
-import type { ChatCheckIn, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
+import type { ChatCheckIn, ChatReply } from '#schemas/generated/chat-reply.ts'
 import type { ChatCatalogue } from './chat-catalogue.ts'
+import { chatReply } from './chat-reply.ts'
 import { crisisCard } from './crisis-reply.ts'
 import type { ReplyLanguage } from './language.ts'
 
@@ -36,17 +37,6 @@ export const checkInWords: Record<ReplyLanguage, CheckInWords> = {
   },
 }
 
-function replyWith(reply: string, suggestions: ChatSuggestion[], language: ReplyLanguage, extra: Partial<ChatReply>): ChatReply {
-  return {
-    reply,
-    descriptions: suggestions.map((suggestion) => suggestion.reason) as ChatReply['descriptions'],
-    routeslugs: suggestions.map((suggestion) => suggestion.slug) as ChatReply['routeslugs'],
-    suggestions: suggestions as ChatReply['suggestions'],
-    language,
-    ...extra,
-  }
-}
-
 /** The direct question, its three buttons, and the contacts under it. */
 export function checkInReply(catalogue: ChatCatalogue, language: ReplyLanguage): ChatReply {
   const words = checkInWords[language]
@@ -58,7 +48,7 @@ export function checkInReply(catalogue: ChatCatalogue, language: ReplyLanguage):
       { answer: 'someone-else', label: words.someoneElse },
     ],
   }
-  return replyWith(words.question, [], language, { checkIn, crisis: crisisCard('suicide-self-harm', catalogue, language) })
+  return chatReply(words.question, [], language, { checkIn, crisis: crisisCard('suicide-self-harm', catalogue, language) })
 }
 
 /** After "No": the conversation goes on, with a mood check and a therapist offered. */
@@ -72,5 +62,5 @@ export function checkInDeclinedReply(catalogue: ChatCatalogue, language: ReplyLa
     const route = catalogue.routes.get(path)
     return route ? [{ slug: route.path, text: route.callToAction, reason }] : []
   })
-  return replyWith(words.afterNo, suggestions, language, {})
+  return chatReply(words.afterNo, suggestions, language)
 }

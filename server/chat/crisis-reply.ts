@@ -12,6 +12,7 @@ import type { CrisisKind } from '#engine/index.ts'
 import { emergencyLines } from '#schemas/api-contract.ts'
 import type { ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import type { ChatCatalogue } from './chat-catalogue.ts'
+import { chatReply } from './chat-reply.ts'
 import type { ReplyLanguage } from './language.ts'
 
 type CrisisWords = {
@@ -105,12 +106,5 @@ export function crisisReply(kind: CrisisKind, catalogue: ChatCatalogue, language
   // The card's words speak to thoughts of suicide; for violence, emergencies and helpers the opening says it.
   const card = kind === 'suicide-self-harm' && !options.actDone && !options.someoneElse ? [`${crisis.heading}. ${crisis.message}`] : []
   const reply = [opening, ...card, contactLines(crisis, or)].join(' ')
-  return {
-    reply,
-    descriptions: suggestions.map((suggestion) => suggestion.reason) as ChatReply['descriptions'],
-    routeslugs: suggestions.map((suggestion) => suggestion.slug) as ChatReply['routeslugs'],
-    suggestions: suggestions as ChatReply['suggestions'],
-    crisis,
-    language,
-  }
+  return chatReply(reply, suggestions, language, { crisis })
 }
