@@ -6,7 +6,7 @@
  * the top window to the order's callback address with Pesapal's query parameters.
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
+import { addCallRoute } from '../routes/call-schemas.ts'
 import { ipnPath } from './provider-from-config.ts'
 import { sandboxNotFoundHtml, sandboxNotPayerHtml, sandboxPageHtml } from './sandbox-page.ts'
 import { isPayer } from './sandbox-payer.ts'
@@ -25,7 +25,7 @@ const paramsSchema = {
 } as const
 
 export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { trackingId: string } }>(routePath('sandboxPage'), { schema: { params: paramsSchema } }, async (request, reply) => {
+  addCallRoute<{ Params: { trackingId: string } }>(app, 'sandboxPage', { schema: { params: paramsSchema } }, async (request, reply) => {
     const { trackingId } = request.params
     const order = isUuid(trackingId)
       ? await app.db.selectFrom('sandbox_payment_orders').selectAll().where('tracking_id', '=', trackingId).executeTakeFirst()
@@ -34,8 +34,9 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     return order ? sandboxPageHtml(order) : reply.code(404).send(sandboxNotFoundHtml())
   })
 
-  app.post<{ Params: { trackingId: string; action: string } }>(
-    routePath('sandboxDecision'),
+  addCallRoute<{ Params: { trackingId: string; action: string } }>(
+    app,
+    'sandboxDecision',
     { schema: { params: paramsSchema } },
     async (request, reply) => {
       const { trackingId, action } = request.params

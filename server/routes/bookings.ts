@@ -10,7 +10,7 @@ import responseSchema from '#schemas/booking-response.schema.json' with { type: 
 import vitalCareSchema from '#schemas/booking-vitalcare.schema.json' with { type: 'json' }
 import wellnessSchema from '#schemas/booking-wellness.schema.json' with { type: 'json' }
 import { routePath, type ApiCallTypes } from '#schemas/api-calls.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { prepareAppointment } from '../bookings/appointment-booking.ts'
 import { createBooking, type PrepareBooking } from '../bookings/create-booking.ts'
 import { prepareVitalCare } from '../bookings/vitalcare-booking.ts'
@@ -42,15 +42,15 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(answer.statusCode).send(answer.body)
   }
   const appointment = routePath('bookAppointment')
-  app.post<{ Body: ApiCallTypes['bookAppointment']['body'] }>(appointment, bookingRouteOptions('Book a virtual consultation', 'bookAppointment'), (request, reply) =>
+  addCallRoute<{ Body: ApiCallTypes['bookAppointment']['body'] }>(app, 'bookAppointment', bookingRouteOptions('Book a virtual consultation', 'bookAppointment'), (request, reply) =>
     send(request, reply, appointment, (now) => prepareAppointment(request.body, app.config.consultationHours, now)),
   )
   const vitalCare = routePath('joinVitalCare')
-  app.post<{ Body: ApiCallTypes['joinVitalCare']['body'] }>(vitalCare, bookingRouteOptions('Join the VitalCare360 wait-list', 'joinVitalCare'), (request, reply) =>
+  addCallRoute<{ Body: ApiCallTypes['joinVitalCare']['body'] }>(app, 'joinVitalCare', bookingRouteOptions('Join the VitalCare360 wait-list', 'joinVitalCare'), (request, reply) =>
     send(request, reply, vitalCare, (now) => prepareVitalCare(request.body, now)),
   )
   const wellness = routePath('bookWellness')
-  app.post<{ Body: ApiCallTypes['bookWellness']['body'] }>(wellness, bookingRouteOptions('Book a wellness check-up package', 'bookWellness'), (request, reply) =>
+  addCallRoute<{ Body: ApiCallTypes['bookWellness']['body'] }>(app, 'bookWellness', bookingRouteOptions('Book a wellness check-up package', 'bookWellness'), (request, reply) =>
     send(request, reply, wellness, (now) => prepareWellness(request.body, app.config.consultationHours, now, app.db)),
   )
 }

@@ -1,10 +1,20 @@
 /**
- * A route's request schemas as the contract table names them (schemas/api-calls.ts): the body
- * and the query string are checked against the table's schema files, referred to by name (each
- * route registers its files with the validator, schemas/ajv.ts). server/routes/contract.test.ts
- * checks every route against the table, answers included.
+ * Routes registered from the contract table (schemas/api-calls.ts): `addCallRoute(app, name,
+ * options, handler)` registers a call at the table's method and address (`callRoute(name)`), and
+ * `requestSchemas(name)` names the table's body and query schema files (each route registers its
+ * files with the validator, schemas/ajv.ts). server/routes/contract.test.ts checks every route
+ * against the table, answers included.
  */
-import { apiCalls, serverOwnCalls, type ApiCallName, type ApiCallSpec, type ServerOwnCallName, type ServerOwnCallSpec } from '#schemas/api-calls.ts'
+import type {
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify'
+import { apiCalls, routePath, serverOwnCalls, type ApiCallName, type ApiCallSpec, type ServerOwnCallName, type ServerOwnCallSpec } from '#schemas/api-calls.ts'
 
 type RequestSchemas = { body?: { $ref: string }; querystring?: { $ref: string } }
 
@@ -14,4 +24,22 @@ const everyCall: Record<ApiCallName | ServerOwnCallName, ApiCallSpec | ServerOwn
 export function requestSchemas(name: ApiCallName | ServerOwnCallName): RequestSchemas {
   const { body, query } = everyCall[name]
   return { ...(body ? { body: { $ref: body } } : {}), ...(query ? { querystring: { $ref: query } } : {}) }
+}
+
+/** The method and the address the server registers a call at, both from the table. */
+export function callRoute(name: ApiCallName | ServerOwnCallName): { method: 'GET' | 'POST'; url: string } {
+  return { method: everyCall[name].method, url: routePath(name) }
+}
+
+/**
+ * Registers a call of the table: its method and address from the table, the rest as with
+ * `app.get(path, options, handler)`: `addCallRoute<{ Body: ChatRequest }>(app, 'chat', options, handler)`.
+ */
+export function addCallRoute<Route extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  name: ApiCallName | ServerOwnCallName,
+  options: RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Route>,
+  handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Route>,
+): void {
+  app.route<Route>({ ...options, ...callRoute(name), handler })
 }

@@ -9,8 +9,7 @@
  * embedded, and why the model was passed over) is logged.
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
 import chatRequestSchema from '#schemas/chat-request.schema.json' with { type: 'json' }
@@ -37,8 +36,9 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   const catalogue = loadChatCatalogue()
   const model = options.model ?? (app.config.llm ? createLlmClient(app.config.llm) : undefined)
 
-  app.post<{ Body: ChatRequest }>(
-    routePath('chat'),
+  addCallRoute<{ Body: ChatRequest }>(
+    app,
+    'chat',
     {
       // Room for the largest valid body (8,000 + 1,000 + 12 earlier messages of 1,000 characters)
       // as UTF-8 and JSON escapes: anything bigger is a 413 unread.

@@ -1,6 +1,6 @@
 /** GET /api/health: 200 when the database answers, 503 otherwise. */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
+import { addCallRoute } from './call-schemas.ts'
 import healthStatusSchema from '#schemas/health-status.schema.json' with { type: 'json' }
 import { answerSchema, errorAnswer } from './answer-schemas.ts'
 
@@ -12,7 +12,7 @@ const healthSchema = {
 }
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get(routePath('health'), { schema: healthSchema }, async (_request, reply) => {
+  addCallRoute(app, 'health', { schema: healthSchema }, async (_request, reply) => {
     if (await app.database.isHealthy()) return { status: 'ok' }
     return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering. Please try again shortly.' })
   })

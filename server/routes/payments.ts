@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { routePath, serverOwnCalls } from '#schemas/api-calls.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { registerSchema, validatorFor } from '#schemas/ajv.ts'
 import paymentDataSchema from '#schemas/payment-data.schema.json' with { type: 'json' }
 import paymentNotificationAckSchema from '#schemas/payment-notification-ack.schema.json' with { type: 'json' }
@@ -80,8 +80,9 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
 
-  app.post<{ Body: PaymentRequest }>(
-    routePath('startPayment'),
+  addCallRoute<{ Body: PaymentRequest }>(
+    app,
+    'startPayment',
     { schema: { ...requestSchemas('startPayment'), response: { 200: responseSchema(paymentDataSchema), ...errors } } },
     async (request, reply): Promise<PaymentData> => {
       // A booking whose record is closed (the day after its session, decision 031) is not paid for either.
@@ -98,8 +99,9 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     },
   )
 
-  app.get<{ Querystring: PaymentStatusQuery }>(
-    routePath('paymentStatus'),
+  addCallRoute<{ Querystring: PaymentStatusQuery }>(
+    app,
+    'paymentStatus',
     {
       config: recordReadLimit(app),
       schema: { ...requestSchemas('paymentStatus'), response: { 200: responseSchema(paymentStatusSchema), ...errors } },

@@ -7,7 +7,6 @@
  * the same body and stores nothing new, so a double submit is harmless.
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { PremiumPreOrderRequest } from '#schemas/generated/premium-pre-order-request.ts'
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
@@ -15,7 +14,7 @@ import premiumPreOrderRequestSchema from '#schemas/premium-pre-order-request.sch
 import { normaliseKenyanPhone, phoneNumberProblem } from '#engine/index.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 
 registerSchema('premium-pre-order-request.schema.json', premiumPreOrderRequestSchema)
 
@@ -52,7 +51,7 @@ function checkedContact(body: PremiumPreOrderRequest): Contact {
 // The contact is stored encrypted; the *_normalized columns hold blind indexes of it, which the
 // unique constraints compare (server/crypto/, decision 034).
 export async function premiumRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: PremiumPreOrderRequest }>(routePath('premiumPreOrder'), { schema: preOrderSchema }, async (request, reply) => {
+  addCallRoute<{ Body: PremiumPreOrderRequest }>(app, 'premiumPreOrder', { schema: preOrderSchema }, async (request, reply) => {
     const { email, phone } = checkedContact(request.body)
     const row = await app.db
       .insertInto('premium_pre_orders')

@@ -5,8 +5,7 @@
  * provider's parameters), so it can be passed on; both the reference and the tracking id are needed.
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import type { PaymentStatusQuery } from '#schemas/generated/payment-status-query.ts'
@@ -23,8 +22,9 @@ export const notPaidYetMessage = 'This payment has not gone through, so there is
 const { $schema: _schema, $id: _id, ...receiptAnswer } = paymentReceiptSchema
 
 export async function receiptRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: PaymentStatusQuery }>(
-    routePath('receipt'),
+  addCallRoute<{ Querystring: PaymentStatusQuery }>(
+    app,
+    'receipt',
     {
       config: recordReadLimit(app),
       schema: {

@@ -5,8 +5,7 @@
  * payment) and a test that is not among the booking's screenings (400).
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { ScreeningCompletion } from '#schemas/generated/screening-completion.ts'
 import type { ScreeningCompletionRequest } from '#schemas/generated/screening-completion-request.ts'
@@ -27,8 +26,9 @@ const refusals: Record<Exclude<CompletionResult, 'completed'>, { statusCode: num
 const { $schema: _schema, $id: _id, ...completionAnswer } = screeningCompletionSchema
 
 export async function screeningsRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ScreeningCompletionRequest }>(
-    routePath('screeningCompleted'),
+  addCallRoute<{ Body: ScreeningCompletionRequest }>(
+    app,
+    'screeningCompleted',
     {
       schema: {
         ...requestSchemas('screeningCompleted'),

@@ -8,8 +8,8 @@
  * (RATE_LIMIT_RECORD_READS_PER_MINUTE). See docs/decisions/031-booking-id-exposure.md.
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath, type ApiCallTypes } from '#schemas/api-calls.ts'
-import { requestSchemas } from './call-schemas.ts'
+import type { ApiCallTypes } from '#schemas/api-calls.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import serviceDataQuerySchema from '#schemas/service-data-query.schema.json' with { type: 'json' }
 import serviceDataSchema from '#schemas/service-data.schema.json' with { type: 'json' }
@@ -45,8 +45,9 @@ const serviceDataRouteSchema = {
 }
 
 export async function serviceDataRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ApiCallTypes['serviceData']['query'] }>(
-    routePath('serviceData'),
+  addCallRoute<{ Querystring: ApiCallTypes['serviceData']['query'] }>(
+    app,
+    'serviceData',
     {
       config: recordReadLimit(app),
       schema: serviceDataRouteSchema,

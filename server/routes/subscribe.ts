@@ -5,7 +5,6 @@
  * that status. A bad address is a 400 naming the field.
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { SubscribeRequest } from '#schemas/generated/subscribe-request.ts'
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
@@ -13,7 +12,7 @@ import subscribeRequestSchema from '#schemas/subscribe-request.schema.json' with
 import { enqueueMail } from '../mail/outbox.ts'
 import { subscribeConfirmationMail } from '../mail/templates.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('subscribe-request.schema.json', subscribeRequestSchema)
@@ -32,7 +31,7 @@ const subscribeSchema = {
 }
 
 export async function subscribeRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: SubscribeRequest }>(routePath('subscribe'), { schema: subscribeSchema }, async (request, reply) => {
+  addCallRoute<{ Body: SubscribeRequest }>(app, 'subscribe', { schema: subscribeSchema }, async (request, reply) => {
     const email = request.body.email.trim()
     const created = await app.db.transaction().execute(async (trx) => {
       const row = await trx

@@ -5,13 +5,12 @@
  * only when the person said it is OK to contact them.
  */
 import type { FastifyInstance } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { SurveyRequest } from '#schemas/generated/survey-request.ts'
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import surveyRequestSchema from '#schemas/survey-request.schema.json' with { type: 'json' }
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 
 registerSchema('survey-request.schema.json', surveyRequestSchema)
 
@@ -55,7 +54,7 @@ export function surveyRow(submission: SurveyRequest): { answers: string; written
 
 // What the person wrote is stored encrypted (written_answers, server/crypto/personal-columns.ts).
 export async function surveyRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: SurveyRequest }>(routePath('survey'), { schema: surveySchema }, async (request, reply) => {
+  addCallRoute<{ Body: SurveyRequest }>(app, 'survey', { schema: surveySchema }, async (request, reply) => {
     await app.db.insertInto('survey_responses').values(surveyRow(request.body)).execute()
     return reply.code(201).send({ message: surveyThanksMessage })
   })

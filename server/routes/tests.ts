@@ -11,7 +11,6 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
 import { DefinitionError, InvalidAnswersError, interpret, loadDefinition, type DefinitionProblem } from '#engine/index.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { InterpretRequest } from '#schemas/generated/interpret-request.ts'
@@ -22,7 +21,7 @@ import testDefinitionSchema from '#schemas/test-definition.schema.json' with { t
 import { precompressed, sendPrecompressed, type Precompressed } from '../plugins/compression.ts'
 import { RequestValidationError } from '../plugins/validation.ts'
 import { answerSchema, errorAnswer, errorAnswers } from './answer-schemas.ts'
-import { requestSchemas } from './call-schemas.ts'
+import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('interpret-request.schema.json', interpretRequestSchema)
@@ -116,7 +115,7 @@ export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOpti
 
   // A definition never changes while the server runs: compress each once, when first asked for.
   const compressedDefinitions = new Map<string, Precompressed>()
-  app.get(routePath('testDefinition'), { schema: getTestSchema }, async (request, reply) => {
+  addCallRoute(app, 'testDefinition', { schema: getTestSchema }, async (request, reply) => {
     const test = testFor(request)
     if (!test) return sendInvalidTestType(reply)
     const { testCode } = test.definition
@@ -124,7 +123,7 @@ export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOpti
     return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), body)
   })
 
-  app.post<{ Body: InterpretRequest }>(routePath('interpret'), {
+  addCallRoute<{ Body: InterpretRequest }>(app, 'interpret', {
     schema: interpretSchema,
     // Like GET /api/tests/, this only computes: no write, no outside call. No write limit counts it
     // (computeOnlyRoutes in plugins/rate-limit-table.ts, decision 048).

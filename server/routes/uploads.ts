@@ -9,7 +9,7 @@
  */
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { routePath } from '#schemas/api-calls.ts'
+import { addCallRoute } from './call-schemas.ts'
 import uploadAnswerSchema from '#schemas/upload-answer.schema.json' with { type: 'json' }
 import { RequestValidationError } from '../plugins/validation.ts'
 import { ActivePdfError, cleanUpload, MalformedFileError } from '../bookings/strip-metadata.ts'
@@ -36,13 +36,16 @@ class UploadRefusedError extends Error {
   }
 }
 
+const uploadRouteSchema = { summary: 'Upload the insurance-card photo', response: { 201: answerSchema(uploadAnswerSchema), ...errorAnswers } }
+
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
   // Registered here so only this route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 0, parts: 1 } })
 
-  app.post(
-    routePath('upload'),
-    { schema: { summary: 'Upload the insurance-card photo', response: { 201: answerSchema(uploadAnswerSchema), ...errorAnswers } } },
+  addCallRoute(
+    app,
+    'upload',
+    { schema: uploadRouteSchema },
     async (request, reply) => {
       const bytes = await readSingleFile(request)
       let cleaned: Awaited<ReturnType<typeof cleanUpload>>
