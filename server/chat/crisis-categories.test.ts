@@ -9,8 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import lexiconJson from '#catalog/crisis-lexicon.json' with { type: 'json' }
 import classifierJson from '#catalog/crisis-classifier.json' with { type: 'json' }
-import { assessRisk, encodeWeights, type CrisisClassifier, type CrisisLexicon } from '#engine/index.ts'
-import { findRisk } from '../../engine/crisis-detector.ts'
+import { assessRisk, encodeWeights, findRisk, type CrisisClassifier, type CrisisLexicon } from '#engine/index.ts'
 import { answerChat } from './answer-chat.ts'
 import { loadChatCatalogue } from './chat-catalogue.ts'
 

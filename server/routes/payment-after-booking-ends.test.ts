@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointmentForm, testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { addDays, todayInNairobi } from '#engine/index.ts'
 
 describe('paying for a booking that is over', () => {
   let test: TestApp
@@ -18,7 +19,8 @@ describe('paying for a booking that is over', () => {
     expect(booked.statusCode, booked.body).toBe(201)
     const serviceId = (booked.json() as { data: { service_id: string } }).data.service_id
     const db = test.database.db
-    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+    // Days are Nairobi's, as the server counts them (a UTC date is a day behind from 21:00 UTC).
+    const ago = (days: number) => addDays(todayInNairobi(new Date()), -days)
     const pay = () => test.app.inject({ method: 'POST', url: '/api/payments/get_payment_data', payload: { service_id: serviceId } })
 
     await db.updateTable('services').set({ appointment_date: ago(2) }).where('id', '=', serviceId).execute()

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointmentForm, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
 import { allScreeningSlugs } from '../bookings/screenings.ts'
+import { payerCookie } from '../testing/payment-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 
@@ -36,7 +37,7 @@ describe.each(testDatabaseKinds)('screenings on %s', (kind) => {
   async function pay(serviceId: string): Promise<void> {
     const start = await test.app.inject({ method: 'POST', url: '/api/payments/get_payment_data/', payload: { service_id: serviceId } })
     const page = (start.json() as { payment_data: { redirect_url: string } }).payment_data.redirect_url
-    const approved = await test.app.inject({ method: 'POST', url: `${page}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+    const approved = await test.app.inject({ method: 'POST', url: `${page}/approve`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: await payerCookie(test.app.db, page) }, payload: '' })
     expect(approved.statusCode).toBe(303)
   }
 

@@ -8,6 +8,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import servicesJson from '#catalog/services.json' with { type: 'json' }
 import packagesJson from '#catalog/wellness-packages.json' with { type: 'json' }
+import { addDays, todayInNairobi } from '#engine/index.ts'
 import { appointmentForm, dayAhead, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
@@ -80,7 +81,8 @@ describe.each(testDatabaseKinds)('service data on %s', (kind) => {
     const db = test.database.db
     const session = await book('/api/appointments/book_appointment/', appointmentForm())
     const setSessionDate = (date: string) => db.updateTable('services').set({ appointment_date: date }).where('id', '=', session).execute()
-    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+    // Days are Nairobi's, as the server counts them (a UTC date is a day behind from 21:00 UTC).
+    const ago = (days: number) => addDays(todayInNairobi(new Date()), -days)
     await setSessionDate(ago(1))
     expect((await read(`?service_id=${session}`)).statusCode).toBe(200)
     await setSessionDate(ago(2))
