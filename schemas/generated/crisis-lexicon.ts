@@ -57,6 +57,8 @@ export interface CrisisLexicon {
   ignore: CrisisIgnore[]
   /**
    * Categories of context that lower a rule's crisis to a check-in, never to nothing (decision 055): "wanted to die lol", rat poison for the rats, two panadol for a headache. The person is still asked directly; a false crisis answer is what is avoided. The classifier may still raise the outcome.
+   *
+   * Items: One lowering context: a category and why it lowers.
    */
   lowering?: {
     /**
@@ -132,10 +134,14 @@ export interface CrisisRule2 {
      * Category ids that must all be found.
      *
      * @minItems 1
+     *
+     * Items: The id of a category in categories.
      */
     all: [string, ...string[]]
     /**
      * Category ids any one of which stops the rule.
+     *
+     * Items: The id of a category in categories.
      */
     unless?: string[]
   }
