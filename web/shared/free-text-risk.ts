@@ -6,19 +6,13 @@
  * or a check-in), the card stays until the page is left: memory only, nothing is stored or sent.
  */
 import { useEffect, useMemo, useState } from 'react'
-import type { CrisisClassifier, CrisisLexicon } from '#engine/crisis.ts'
 
 type Check = (texts: readonly string[]) => boolean
 
 let loading: Promise<Check> | undefined
 
 function loadCheck(): Promise<Check> {
-  loading ??= Promise.all([import('#engine/crisis.ts'), import('../../tests-catalog/crisis-lexicon.json'), import('../../tests-catalog/crisis-classifier.json')]).then(
-    ([net, lexicon, classifier]) => {
-      const nets = { lexicon: lexicon.default as unknown as CrisisLexicon, classifier: classifier.default as CrisisClassifier }
-      return (texts) => net.assessFreeText(texts, nets).outcome !== 'none'
-    },
-  )
+  loading ??= Promise.all([import('#engine/crisis.ts'), import('./crisis-nets.ts')]).then(([net, { crisisNets }]) => (texts) => net.assessFreeText(texts, crisisNets).outcome !== 'none')
   return loading
 }
 

@@ -5,22 +5,17 @@
  * tests-catalog/crisis-contacts.json, so it works with the network gone. Loaded only with the chat
  * panel, never in the main chunk.
  */
-import { assessRisk, type CrisisClassifier, type CrisisKind, type CrisisLexicon } from '#engine/crisis.ts'
-import { emergencyLines as sharedEmergencyLines } from '#schemas/api-contract.ts'
+import { assessRisk, type CrisisKind } from '#engine/crisis.ts'
+import { emergencyLines } from '#schemas/api-contract.ts'
 import type { ChatCrisis } from '#schemas/generated/chat-reply.ts'
 import type { CrisisContactList } from '#schemas/index.ts'
-import crisisClassifier from '../../../tests-catalog/crisis-classifier.json'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
-import crisisLexicon from '../../../tests-catalog/crisis-lexicon.json'
+import { crisisNets } from '../../shared/crisis-nets.ts'
 import { earlierUserMessages, lastUserText, type ChatMessage, type ReplyLanguage } from './chat-messages.ts'
 
-// The catalogue tests check these files against their schemas; JSON imports lose only the tuple
-// and enum types.
+// The catalogue tests check the file against its schema; a JSON import loses only the tuple and
+// enum types.
 const { card, contacts } = crisisContacts as CrisisContactList
-const nets = { lexicon: crisisLexicon as unknown as CrisisLexicon, classifier: crisisClassifier as CrisisClassifier }
-
-/** The emergency line for an act already done, first on the card (the server's crisis-reply.ts says the same). */
-export const emergencyLines: Record<ReplyLanguage, string> = sharedEmergencyLines
 
 /** The bundled contacts, in the card's order. */
 export function bundledContacts(): ChatCrisis['contacts'] {
@@ -50,7 +45,7 @@ export function bundledCrisis(kind: CrisisKind, actDone = false, language: Reply
  * is in the language of the last reply.
  */
 export function offlineCrisisFor(messages: readonly ChatMessage[], riskSeen = false): ChatCrisis | undefined {
-  const risk = assessRisk({ message: lastUserText(messages), earlier: earlierUserMessages(messages), riskSeen }, nets)
+  const risk = assessRisk({ message: lastUserText(messages), earlier: earlierUserMessages(messages), riskSeen }, crisisNets)
   const language = messages.flatMap((message) => (message.from === 'assistant' && message.language ? [message.language] : [])).at(-1) ?? 'en'
   return risk.outcome !== 'none' || risk.distressSeen ? bundledCrisis(risk.kind, risk.actDone, language) : undefined
 }
