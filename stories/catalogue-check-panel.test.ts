@@ -4,36 +4,19 @@
  * own "Catalogue check" panel, not Storybook's generic render-error advice; another test's story
  * still opens its intro, and its panel says the checker finds no problem. Chromium.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cleanCheckout } from '#tools/clean-checkout.ts'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const PORT = 3146
 const base = `http://127.0.0.1:${PORT}`
 const BAND_LINE = 'depression.json /scoring/bands/2/min: a total of 10 to 14 has no band'
 let copy: string
 let storybook: ChildProcess
 let browser: Browser
-
-function repositoryCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'storybook-panel-'))
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    try {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      cpSync(path.join(repoRoot, file), path.join(dir, file))
-    } catch {
-      // Deleted in the working tree: a clone would not have it either.
-    }
-  }
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
-  return dir
-}
 
 async function waitForStorybook(): Promise<void> {
   const until = Date.now() + 120_000
@@ -53,7 +36,7 @@ async function openStory(id: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  copy = repositoryCopy()
+  copy = cleanCheckout('storybook-panel-')
   const file = path.join(copy, 'tests-catalog', 'tests', 'depression.json')
   const broken = JSON.parse(readFileSync(file, 'utf8')) as { scoring: { bands: unknown[] } }
   broken.scoring.bands.splice(2, 1)

@@ -6,32 +6,13 @@
  * stops before bundling). The build time is printed.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testFilePaths } from '#tools/catalog-files.ts'
+import { cleanCheckout } from '#tools/clean-checkout.ts'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 let checkout: string
-
-/** The files a fresh clone would have (tracked, plus new ones not ignored), with the installed node_modules. */
-function cleanCheckout(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'storybook-checkout-'))
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    const from = path.join(repoRoot, file)
-    try {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      cpSync(from, path.join(dir, file))
-    } catch {
-      // A file deleted in the working tree but not yet in git: a clone would not have it either.
-    }
-  }
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
-  return dir
-}
 
 function buildStorybook(outDir: string): { status: number | null; output: string; seconds: number } {
   const started = performance.now()
@@ -40,7 +21,7 @@ function buildStorybook(outDir: string): { status: number | null; output: string
 }
 
 beforeAll(() => {
-  checkout = cleanCheckout()
+  checkout = cleanCheckout('storybook-checkout-')
 })
 
 afterAll(() => rmSync(checkout, { recursive: true, force: true }))

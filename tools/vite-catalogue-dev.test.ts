@@ -5,36 +5,18 @@
  * shows the checker's line on the page (Vite's error overlay) and in its test calls; no rebuild
  * and no restart. Port 3142.
  */
-import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cleanCheckout } from '#tools/clean-checkout.ts'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const PORT = 3142
 const base = `http://127.0.0.1:${PORT}`
 let copy: string
 let server: ViteDevServer
 let browser: Browser
-
-function repositoryCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-dev-'))
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    try {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-      cpSync(path.join(repoRoot, file), path.join(dir, file))
-    } catch {
-      // Deleted in the working tree: a clone would not have it either.
-    }
-  }
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
-  return dir
-}
 
 const testFile = (slug: string) => path.join(copy, 'tests-catalog', 'tests', `${slug}.json`)
 const readTest = (slug: string) => JSON.parse(readFileSync(testFile(slug), 'utf8')) as Record<string, unknown> & { questions: { question: string }[]; scoring: { bands: unknown[] } }
@@ -50,7 +32,7 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 }
 
 beforeAll(async () => {
-  copy = repositoryCopy()
+  copy = cleanCheckout('catalogue-dev-')
   server = await createServer({ configFile: path.join(copy, 'vite.config.ts'), server: { port: PORT, strictPort: true, host: '127.0.0.1' }, logLevel: 'error' })
   await server.listen()
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] })
