@@ -18,3 +18,5 @@ export {
 export type { LoadInput, ResumeInput, SubmitInput, TestMachine, TestMachineContext, TestMachineEvent, TestMachineInput } from './test-machine.ts'
 export { progressFits } from './test-resume.ts'
 export type { ResumePoint, TestProgress } from './test-resume.ts'
+export { availableLocales, localiseDefinition } from './localise.ts'
+export type { LocalisedDefinition } from './localise.ts'

@@ -8,6 +8,7 @@ import { checkGrades } from './checks/band-checks.ts'
 import { checkExpressions } from './checks/expression-checks.ts'
 import { formatProblem, type DefinitionProblem, type Problem } from './checks/problem.ts'
 import { checkQuestions } from './checks/question-checks.ts'
+import { checkTranslations } from './checks/translation-checks.ts'
 
 export type { DefinitionProblem }
 
@@ -35,7 +36,7 @@ export function semanticProblems(definition: TestDefinition, fileName: string): 
   const expressionProblems = checkExpressions(definition)
   // Ranges mean something only when every reference is sound; broken jumps are left out of them.
   const gradeProblems = expressionProblems.length === 0 ? checkGrades(definition) : []
-  return [...naming, ...questionProblems, ...expressionProblems, ...gradeProblems]
+  return [...naming, ...questionProblems, ...expressionProblems, ...gradeProblems, ...checkTranslations(definition)]
 }
 
 /** Every problem of a definition (structure first; meaning only when the structure is sound). */

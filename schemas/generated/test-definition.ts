@@ -295,6 +295,11 @@ export interface TestDefinition {
    */
   expectedTotalScore: number
   scoring: Scoring
+  translations?: Translations
+  /**
+   * The language of this definition's visible text, when the engine has localised it (localiseDefinition; GET /api/tests/?lang=sw answers it): "sw" when the test is available in Kiswahili, "en" when it is not and the page asked for Kiswahili. Never written in a test file, whose text is English (the catalogue check refuses it there).
+   */
+  language?: 'en' | 'sw'
 }
 /**
  * Who the test is meant for, so that a prostate test is not offered as if for everyone. Omit for a test meant for all adults.
@@ -353,6 +358,36 @@ export interface Source {
    * Items: One adaptation, in a sentence.
    */
   adaptations?: string[]
+  /**
+   * For each language besides English in which this validated instrument's questions and options are offered, the published Swahili (or other) version they are copied from. Required for a validated instrument that declares that language under /translations; a guideline checklist has none (its text is the team's own).
+   */
+  translations?: {
+    sw?: TranslationSource
+  }
+}
+/**
+ * A published, validated or officially distributed translation of the instrument: what it is, the study that validated it, the licence under which the site copies its wording, and where it can be read.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "translationSource".
+ */
+export interface TranslationSource {
+  /**
+   * The translation the questions and options are copied from: who made or distributed it, its title and where it was published (e.g. a journal article, its appendix, or the developers' translations page).
+   */
+  translation: string
+  /**
+   * The study that validated this translation, as a full reference with its DOI.
+   */
+  validation: string
+  /**
+   * The licence or permission under which the site reproduces the translated wording, with any credit line asked for.
+   */
+  licence: string
+  /**
+   * Address at which the translated wording can be read.
+   */
+  url: string
 }
 /**
  * A question answered by choosing one option; its score is the chosen option's score.
@@ -1030,6 +1065,43 @@ export interface DimensionLevel {
   nextSteps: [string, ...string[]]
 }
 /**
+ * The test's visible text in languages besides English, by language code. A test that lists a language here must give every visible string in it (the catalogue check names any missing one by JSON pointer); a test without a language stays in English on that language's pages. Scores, jumps, conditions and flags' rules are never translated: only text.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "translations".
+ */
+export interface Translations {
+  sw?: Translation
+}
+/**
+ * One language's text, split by where it comes from. Every key is an RFC 6901 JSON pointer to a visible string of this file (e.g. "/questions/0/options/1/text"); a string may be given in only one of the two lists.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "translation".
+ */
+export interface Translation {
+  published?: TranslatedTexts
+  team?: TranslatedTexts1
+}
+/**
+ * Wording copied exactly from the published translation cited in /source/translations (validated instruments only): the questions, their options and any other text that translation gives. A validated instrument's questions and options may come only from here.
+ */
+export interface TranslatedTexts {
+  /**
+   * The translated string, as the person reads it.
+   */
+  [k: string]: string
+}
+/**
+ * The site's own text translated by the team (titles, introductions, bands' descriptions and next steps, and every string of a guideline checklist). Each one awaits review by a fluent clinical reviewer and is listed in docs/i18n-review-list.md.
+ */
+export interface TranslatedTexts1 {
+  /**
+   * The translated string, as the person reads it.
+   */
+  [k: string]: string
+}
+/**
  * A range of totals: from min (inclusive) up to max (inclusive) or below (exclusive); with neither, every total from min up.
  *
  * This interface was referenced by `TestDefinition`'s JSON-Schema
@@ -1048,4 +1120,16 @@ export interface ScoreRange {
    * Totals must be below this (exclusive). Use for totals with decimals, such as means.
    */
   below?: number
+}
+/**
+ * Translated strings by the JSON pointer of the English string they replace.
+ *
+ * This interface was referenced by `TestDefinition`'s JSON-Schema
+ * via the `definition` "translatedTexts".
+ */
+export interface TranslatedTexts2 {
+  /**
+   * The translated string, as the person reads it.
+   */
+  [k: string]: string
 }
