@@ -4,6 +4,7 @@
  * build writes beside each file. Tests are configured in vitest.config.ts.
  */
 import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { preactRenderer } from './tools/vite-preact-renderer.ts'
@@ -11,13 +12,15 @@ import { precompress } from './tools/vite-precompress.ts'
 import { prerender } from './tools/vite-prerender.ts'
 import { prerenderedPaths } from './tools/prerendered-paths.ts'
 import { catalogueDevServer } from './tools/vite-catalogue-dev.ts'
+import { linguiMacros } from './tools/vite-lingui-macros.ts'
 import { routeModulesCheck } from './tools/vite-route-modules.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
   // routeModulesCheck: every module the route table (schemas/routes.ts) names is a chunk of the build.
   // catalogueDevServer (`npm run dev` only): test files added or changed show without a rebuild or restart.
-  plugins: [react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress(), catalogueDevServer()],
+  // linguiMacros and lingui: messages written with Lingui's macros, catalogues (.po) compiled at build time (decision 056).
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true }), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress(), catalogueDevServer()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

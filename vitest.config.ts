@@ -6,11 +6,13 @@
  */
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { linguiMacros } from './tools/vite-lingui-macros.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacros(), lingui(), react()],
   test: {
     root: fileURLToPath(new URL('./', import.meta.url)),
     include: ['**/*.test.ts', '**/*.test.tsx'],

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
+import { lingui } from '@lingui/vite-plugin'
+import { linguiMacros } from './vite-lingui-macros.ts'
 import { preactAliases } from './vite-preact-renderer.ts'
 
 /** The file a path's prerendered page is written to, relative to the build's folder. */
@@ -41,6 +43,8 @@ export function prerender({ paths }: { paths: () => string[] }): Plugin {
           root,
           logLevel: 'error',
           resolve: { alias: preactAliases },
+          // The same messages and catalogues as the client build (decision 056).
+          plugins: [linguiMacros(), lingui()],
           ssr: { noExternal: true },
           // Pages are prerendered with site.json's placeholder contacts; the server puts the configured ones in as it sends them (decision 053).
           build: { ssr: path.join(root, 'prerender.tsx'), outDir: serverDir, emptyOutDir: true, rollupOptions: { output: { format: 'esm', entryFileNames: 'prerender.mjs' } } },

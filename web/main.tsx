@@ -1,18 +1,27 @@
 /**
- * The browser entry point: mounts the app into index.html's #root, hydrating the page when the
- * server sent it prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise.
+ * The browser entry point: loads the page's language (its address says which; web/shared/i18n.ts),
+ * then mounts the app into index.html's #root, hydrating the page when the server sent it
+ * prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise.
  */
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { addressLocale, loadCatalogues } from './shared/i18n.ts'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no element with id "root"')
+const root = rootElement
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
-if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app)
-else createRoot(rootElement).render(app)
+function mount() {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  )
+  if (root.hasChildNodes()) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+}
+
+// A catalogue that cannot be fetched (offline, a deploy in between) still mounts the page: the
+// prerendered text stays, and messages fall back to their ids rather than leaving a blank page.
+loadCatalogues(addressLocale()).then(mount, mount)

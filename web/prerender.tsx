@@ -3,18 +3,28 @@
  * it after the client build): the app's own routes, rendered to HTML with the same renderer the
  * browser uses (Preact through preact/compat), so the browser hydrates the page it already shows.
  */
+import { I18nProvider } from '@lingui/react'
 import { renderToStringAsync } from 'preact-render-to-string'
 import { StaticRouter } from 'react-router-dom'
+import { splitLocale } from '#schemas/locales.ts'
 import { AppRoutes } from './app/app.tsx'
+import { i18n, loadCatalogues, routerBasename } from './shared/i18n.ts'
 import { prerenderedTitle } from './shared/use-document-title.ts'
 
-/** The page's HTML, and its tab title when the page sets one. */
+/**
+ * The page's HTML, and its tab title when the page sets one, in the language its address asks for
+ * (`/sw/...` is Kiswahili). Pages are rendered one at a time, so the global `i18n` is that page's.
+ */
 export async function renderPage(url: string): Promise<{ html: string; title: string | undefined }> {
   prerenderedTitle.value = undefined
+  const { locale } = splitLocale(url)
+  await loadCatalogues(locale)
   const html = await renderToStringAsync(
-    <StaticRouter location={url}>
-      <AppRoutes />
-    </StaticRouter>,
+    <I18nProvider i18n={i18n}>
+      <StaticRouter location={url} basename={routerBasename(locale)}>
+        <AppRoutes />
+      </StaticRouter>
+    </I18nProvider>,
   )
   return { html, title: prerenderedTitle.value }
 }

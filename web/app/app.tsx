@@ -10,6 +10,7 @@
  * the two entries keep separate toast queues.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { I18nProvider } from '@lingui/react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import 'react-toastify/ReactToastify.css'
@@ -23,6 +24,7 @@ import { NotFoundPage } from './not-found-page.tsx'
 import { routePages } from './route-pages.tsx'
 import { RouteTitles } from './route-titles.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
+import { i18n, routerBasename } from '../shared/i18n.ts'
 
 /** A lazy route with its own short loading text. */
 function Loading({ text, children }: { text: string; children: ReactNode }) {
@@ -82,10 +84,13 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
   )
 }
 
+/** The app in the page's language: Kiswahili pages route under /sw, so in-app links keep the language. */
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <I18nProvider i18n={i18n}>
+      <BrowserRouter basename={routerBasename()}>
+        <AppRoutes />
+      </BrowserRouter>
+    </I18nProvider>
   )
 }

@@ -3,11 +3,14 @@
  * exactly one entry per route: a route the table gains without a page here, or a page here for
  * no route, fails the type check. A route with lazy modules in the table gets a loader (its
  * import() names those modules: route-pages.test.ts checks it) and the text shown while it
- * loads; a route drawn by the entry gets its component.
+ * loads; a route drawn by the entry gets its component. A loader fetches, beside its modules, the
+ * message catalogues of the feature folders they draw (web/shared/i18n.ts; the shell's are loaded
+ * before the first render).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { Route } from '#schemas/routes.ts'
 import { HomePage } from '../features/home/index.ts'
+import { withCatalogues } from '../shared/i18n.ts'
 import { withTitle } from './route-titles.tsx'
 
 export type LazyPage = { load: () => Promise<ComponentType>; loading?: string }
@@ -15,7 +18,7 @@ export type EagerPage = { component: ComponentType }
 type PageOf<R extends Route> = R['modules'] extends readonly [] ? EagerPage : LazyPage
 export type RoutePages = { readonly [R in Route as R['id']]: PageOf<R> }
 
-const NotFoundSearch = lazy(() => import('./not-found-search.tsx').then((module) => ({ default: module.NotFoundSearch })))
+const NotFoundSearch = lazy(() => withCatalogues(['catalogue', 'search'], import('./not-found-search.tsx')).then((module) => ({ default: module.NotFoundSearch })))
 
 /** The test-not-found screen's search box, given to the test route from here so its chunk stays small. */
 function renderNotFoundSearch(links: ReactNode) {
@@ -27,13 +30,13 @@ function renderNotFoundSearch(links: ReactNode) {
 }
 
 const pageText = 'Loading the page...'
-const categoryList: LazyPage = { load: () => import('./catalogue-route.tsx').then((module) => module.CategoryListPage), loading: 'Loading the categories...' }
+const categoryList: LazyPage = { load: () => withCatalogues(['catalogue'], import('./catalogue-route.tsx')).then((module) => module.CategoryListPage), loading: 'Loading the categories...' }
 
 export const routePages: RoutePages = {
   home: { component: HomePage },
   test: {
     load: () =>
-      Promise.all([import('./test-route.tsx'), import('./test-titles.ts')]).then(([{ TestRoute }, { testTitle }]) =>
+      withCatalogues(['test-flow', 'result', 'feedback'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts')])).then(([{ TestRoute }, { testTitle }]) =>
         withTitle(() => <TestRoute renderSearch={renderNotFoundSearch} />, ({ slug }) => testTitle(slug)),
       ),
   },
@@ -41,31 +44,31 @@ export const routePages: RoutePages = {
   tests: categoryList,
   category: {
     load: () =>
-      Promise.all([import('./catalogue-route.tsx'), import('../features/catalogue/index.ts')]).then(([module, { categoryCards }]) =>
+      withCatalogues(['catalogue'], Promise.all([import('./catalogue-route.tsx'), import('../features/catalogue/index.ts')])).then(([module, { categoryCards }]) =>
         withTitle(module.CategoryDetailPage, ({ slug }) => categoryCards.find((category) => category.routeSlug === slug)?.title ?? 'Category not found'),
       ),
     loading: 'Loading the tests...',
   },
-  search: { load: () => import('./search-route.tsx').then((module) => module.SearchRoute), loading: 'Loading the search...' },
-  'about-us': { load: () => import('../features/static-pages/index.ts').then((module) => module.AboutUsPage), loading: pageText },
-  'privacy-policy': { load: () => import('../features/static-pages/index.ts').then((module) => module.PrivacyPolicyPage), loading: pageText },
-  'terms-and-conditions': { load: () => import('../features/static-pages/index.ts').then((module) => module.TermsPage), loading: pageText },
-  wellness: { load: () => import('../features/wellness/index.ts').then((module) => module.WellnessListPage), loading: 'Loading the packages...' },
-  'wellness-package': { load: () => import('../features/wellness/index.ts').then((module) => module.WellnessDetailPage), loading: 'Loading the package...' },
-  'free-sample-collection': { load: () => import('../features/wellness/index.ts').then((module) => module.FreeSampleCollectionPage), loading: pageText },
-  service: { load: () => import('../features/services/index.ts').then((module) => module.ServicePage), loading: pageText },
+  search: { load: () => withCatalogues(['catalogue', 'search'], import('./search-route.tsx')).then((module) => module.SearchRoute), loading: 'Loading the search...' },
+  'about-us': { load: () => withCatalogues(['static-pages'], import('../features/static-pages/index.ts')).then((module) => module.AboutUsPage), loading: pageText },
+  'privacy-policy': { load: () => withCatalogues(['static-pages'], import('../features/static-pages/index.ts')).then((module) => module.PrivacyPolicyPage), loading: pageText },
+  'terms-and-conditions': { load: () => withCatalogues(['static-pages'], import('../features/static-pages/index.ts')).then((module) => module.TermsPage), loading: pageText },
+  wellness: { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.WellnessListPage), loading: 'Loading the packages...' },
+  'wellness-package': { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.WellnessDetailPage), loading: 'Loading the package...' },
+  'free-sample-collection': { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.FreeSampleCollectionPage), loading: pageText },
+  service: { load: () => withCatalogues(['services'], import('../features/services/index.ts')).then((module) => module.ServicePage), loading: pageText },
   // The appointment's notes show the result page's safety card when the crisis net calls for it (issue 17).
   booking: {
     load: () =>
-      Promise.all([import('../features/booking/index.ts'), import('../features/result/index.ts')]).then(([{ BookingPage }, { SafetyCard }]) => () => (
+      withCatalogues(['booking', 'result'], Promise.all([import('../features/booking/index.ts'), import('../features/result/index.ts')])).then(([{ BookingPage }, { SafetyCard }]) => () => (
         <BookingPage crisisCard={<SafetyCard message="" />} />
       )),
     loading: 'Loading the booking form...',
   },
-  checkout: { load: () => import('../features/checkout/index.ts').then((module) => module.CheckoutPage), loading: 'Loading your booking...' },
-  payment: { load: () => import('../features/payment/index.ts').then((module) => module.PaymentPage), loading: 'Please wait...' },
-  'payment-confirmation': { load: () => import('../features/payment/index.ts').then((module) => module.ConfirmationPage), loading: 'Loading your payment...' },
-  'payment-receipt': { load: () => import('../features/payment/index.ts').then((module) => module.ReceiptPage), loading: 'Loading your receipt...' },
-  screening: { load: () => import('../features/screening/index.ts').then((module) => module.ScreeningPage), loading: 'Loading your screenings...' },
-  premium: { load: () => import('../features/premium/index.ts').then((module) => module.PremiumPage), loading: pageText },
+  checkout: { load: () => withCatalogues(['checkout'], import('../features/checkout/index.ts')).then((module) => module.CheckoutPage), loading: 'Loading your booking...' },
+  payment: { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.PaymentPage), loading: 'Please wait...' },
+  'payment-confirmation': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ConfirmationPage), loading: 'Loading your payment...' },
+  'payment-receipt': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ReceiptPage), loading: 'Loading your receipt...' },
+  screening: { load: () => withCatalogues(['screening'], import('../features/screening/index.ts')).then((module) => module.ScreeningPage), loading: 'Loading your screenings...' },
+  premium: { load: () => withCatalogues(['premium'], import('../features/premium/index.ts')).then((module) => module.PremiumPage), loading: pageText },
 }

@@ -5,6 +5,7 @@
  * The offline page always ends with the crisis numbers, in English and Kiswahili, bundled with the
  * page (issue 17): a phone call needs no internet.
  */
+import { t } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
 import { OfflineCrisisNumbers } from './offline-crisis-numbers.tsx'
 
@@ -17,10 +18,10 @@ export function OfflinePage({ onRetry }: { onRetry: () => void }) {
   const retry = () => (navigator.onLine === false ? setStillOffline(true) : onRetry())
   return (
     <main className="page offline">
-      <h1>You're Offline</h1>
-      <p>It seems you don't have an active internet connection. Please check your connection and try again.</p>
+      <h1>{t`You're Offline`}</h1>
+      <p>{t`It seems you don't have an active internet connection. Please check your connection and try again.`}</p>
       <button className="button" type="button" onClick={retry}>
-        Retry
+        {t`Retry`}
       </button>
       <p role="status">{stillOffline ? STILL_OFFLINE_TEXT : ''}</p>
       <OfflineCrisisNumbers />

@@ -1,0 +1,37 @@
+/**
+ * Compiles Lingui's macros (`t`, `msg`, `plural` from @lingui/core/macro; `Trans` from
+ * @lingui/react/macro) in the web app's files, for the build, the dev server, Vitest and Storybook
+ * (decision 056). Babel runs only on files that import a macro, with only the macro plugin, before
+ * Vite's own TypeScript and JSX transform; every other file is left to Vite as before. In a
+ * production build the macro keeps each message's id and drops its English text, which then comes
+ * from the compiled catalogue like every other language's.
+ */
+import { transformAsync } from '@babel/core'
+import linguiMacro from '@lingui/babel-plugin-lingui-macro'
+import type { Plugin } from 'vite'
+
+const macroImport = /from\s+['"]@lingui\/(core|react)\/macro['"]/
+
+export function linguiMacros(): Plugin {
+  let production = false
+  return {
+    name: 'lingui-macros',
+    enforce: 'pre',
+    configResolved(config) {
+      production = config.isProduction
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0]!
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !macroImport.test(code)) return undefined
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [[linguiMacro, { stripNonEssentialFields: production }]],
+      })
+      return result?.code ? { code: result.code, map: result.map } : undefined
+    },
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The page's language in the browser (issue 20; decision 056). A page has one language for its
+ * whole life: the address says which (`/sw/...` is Kiswahili; schemas/locales.ts) and the language
+ * switch is a link to the other address, so Lingui's global `i18n` is activated once, before the
+ * first render, and never changes under a mounted page.
+ *
+ * Only the active language's messages are fetched, and only the catalogues a page draws: the shell
+ * (`web/locales/`: navigation, footer, home, offline page, assistant, shared pieces) before the
+ * first render, and a feature's own catalogue (`web/features/<name>/locales/`) with the route that
+ * shows it (web/app/route-pages.tsx). The `.po` files are compiled by @lingui/vite-plugin at build
+ * time. Tests and the dev server keep each message's English text in the code, so English needs
+ * no catalogue there.
+ */
+import { i18n, type Messages } from '@lingui/core'
+import { intlLocaleOf, localisedPath, splitLocale, type Locale } from '#schemas/locales.ts'
+
+export { i18n }
+
+type CatalogueModule = { messages: Messages }
+
+const shellCatalogues = import.meta.glob<CatalogueModule>('../locales/*.po')
+const featureCatalogues = import.meta.glob<CatalogueModule>('../features/*/locales/*.po')
+
+/** The catalogue file of a feature folder (`'booking'`) or of the shell (`'shell'`) in a language. */
+function catalogueImporter(name: string, locale: Locale): (() => Promise<CatalogueModule>) | undefined {
+  return name === 'shell' ? shellCatalogues[`../locales/${locale}.po`] : featureCatalogues[`../features/${name}/locales/${locale}.po`]
+}
+
+const loaded = new Map<string, Promise<void>>()
+
+/**
+ * Loads the shell's catalogue and the named features' catalogues of `locale` (each once), then
+ * makes `locale` the active language. A feature without messages of its own has no catalogue and
+ * is skipped.
+ */
+export async function loadCatalogues(locale: Locale, features: readonly string[] = []): Promise<void> {
+  await Promise.all(
+    ['shell', ...features].map((name) => {
+      const key = `${locale}:${name}`
+      let loading = loaded.get(key)
+      if (!loading) {
+        const importer = catalogueImporter(name, locale)
+        loading = importer
+          ? importer().then(({ messages }) => i18n.load(locale, messages))
+          : Promise.resolve()
+        loading.catch(() => loaded.delete(key))
+        loaded.set(key, loading)
+      }
+      return loading
+    }),
+  )
+  if (i18n.locale !== locale) i18n.activate(locale)
+}
+
+/** The route's modules and the catalogues of the features it draws, fetched side by side. */
+export async function withCatalogues<T>(features: readonly string[], modules: Promise<T>): Promise<T> {
+  const [loadedModules] = await Promise.all([modules, loadCatalogues(activeLocale(), features)])
+  return loadedModules
+}
+
+/** The language the page is drawn in (English before any is activated). */
+export function activeLocale(): Locale {
+  return i18n.locale === 'sw' ? 'sw' : 'en'
+}
+
+/** The language the browser's current address asks for. */
+export function addressLocale(): Locale {
+  return typeof location === 'undefined' ? 'en' : splitLocale(location.pathname).locale
+}
+
+/** A site path (route-table form, with any query) in the page's language, for links outside the router. */
+export function pagePath(path: string): string {
+  return localisedPath(path, activeLocale())
+}
+
+/** The Intl tag for dates, times and shillings in the page's language (en-KE or sw-KE). */
+export function intlLocale(): string {
+  return intlLocaleOf[activeLocale()]
+}
+
+/** The router's basename for the page's language: '/sw' on Kiswahili pages, none on English ones. */
+export function routerBasename(locale: Locale = activeLocale()): string | undefined {
+  return locale === 'en' ? undefined : `/${locale}`
+}
