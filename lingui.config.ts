@@ -7,7 +7,8 @@
  * `web/locales/` holds the shell every page draws (navigation, footer, home page, offline page,
  * the assistant, shared pieces and the shared sentences of schemas/); each other feature folder
  * has its own catalogue, loaded with the feature's route (web/shared/i18n.ts). The server's
- * visitor-facing messages (mails, receipts, replies, errors) are in `server/locales/`.
+ * visitor-facing messages (mails, receipts, errors) are in `server/locales/`, the assistant's replies in
+ * `server/chat/locales/`; server/i18n/ loads both (compiled by `npm run i18n:server`).
  */
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
@@ -51,9 +52,15 @@ export default defineConfig({
       exclude: testFiles,
     })),
     {
+      // The assistant's replies have a catalogue of their own (server/chat/), so its translators and the rest of the server's never edit one file at once.
+      path: '<rootDir>/server/chat/locales/{locale}',
+      include: ['<rootDir>/server/chat'],
+      exclude: testFiles,
+    },
+    {
       path: '<rootDir>/server/locales/{locale}',
       include: ['<rootDir>/server', '<rootDir>/schemas'],
-      exclude: testFiles,
+      exclude: [...testFiles, '<rootDir>/server/chat/**'],
     },
   ],
 })
