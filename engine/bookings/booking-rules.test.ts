@@ -3,7 +3,7 @@
  * Nairobi time (what the server refuses and what the forms offer), coordinates to 6 decimals.
  */
 import { describe, expect, it } from 'vitest'
-import { bookingDateProblem, bookingSlotProblem, defaultConsultationHoursText, kenyanPhone, lastBookableDay, normaliseKenyanPhone, offeredDateProblem, parseConsultationHours, timeChoices, todayInNairobi, truncateCoordinate, type ConsultationHours } from './index.ts'
+import { bookingDateIssue, bookingDateProblem, bookingSlotProblem, defaultConsultationHoursText, kenyanPhone, lastBookableDay, normaliseKenyanPhone, offeredDateIssue, offeredDateProblem, parseConsultationHours, timeChoices, todayInNairobi, truncateCoordinate, type ConsultationHours } from './index.ts'
 
 describe('Kenyan mobile numbers', () => {
   it.each([
@@ -132,6 +132,14 @@ describe('the times the forms offer', () => {
     const saturdayTwelveForty = new Date('2025-03-15T09:40:00Z')
     expect(offeredDateProblem(labels, '2025-03-15', hours, saturdayTwelveForty)).toBe('Collection date has no times left today; choose another day.')
     expect(bookingSlotProblem(labels, '2025-03-15', '12:50', hours, saturdayTwelveForty)).toBeUndefined()
+  })
+
+  it('gives the reason as data for each language to word: the open days of a closed day, the last day of a far one', () => {
+    const saturdayTwelveForty = new Date('2025-03-15T09:40:00Z')
+    expect(offeredDateIssue('2025-03-15', hours, saturdayTwelveForty)).toEqual({ kind: 'no-times-left' })
+    expect(bookingDateIssue('2025-03-16', hours, saturdayTwelveForty)).toEqual({ kind: 'closed', day: 'Sun', openDays: hours.days.map((day) => day.day) })
+    expect(bookingDateIssue('2025-09-12', hours, saturdayTwelveForty)).toEqual({ kind: 'too-far', limit: 180, last: '2025-09-11' })
+    expect(bookingDateIssue('2025-03-17', hours, saturdayTwelveForty)).toBeUndefined()
   })
 })
 

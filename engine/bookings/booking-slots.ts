@@ -4,8 +4,8 @@
  * Kenya, open that weekday, at a time inside its hours and not already past. The moment is passed
  * in (pure); the sentences are the ones a person sees, with the form's labels.
  */
-import { addDays, clockTime, isCalendarDate, maxDaysAhead as defaultMaxDaysAhead, nairobiNow, weekdayNames, weekdayOf } from './nairobi-calendar.ts'
-import { minutesOfClock, openDaysText, openingOn, type ConsultationHours } from './consultation-hours.ts'
+import { addDays, clockTime, isCalendarDate, maxDaysAhead as defaultMaxDaysAhead, nairobiNow, weekdayNames, weekdayOf, weekdaysText, type Weekday } from './nairobi-calendar.ts'
+import { minutesOfClock, openingOn, type ConsultationHours } from './consultation-hours.ts'
 
 export type SlotLabels = { date: string; time: string }
 
@@ -20,18 +20,50 @@ export function lastBookableDay(now: Date, maxDaysAhead: number = defaultMaxDays
 }
 
 /**
- * The sentence for a date that cannot be booked, or undefined when it can: not a real date, in the
- * past, beyond the limit, or (when the hours are known) a closed day.
+ * Why a date cannot be booked, as data (each language words it: the English sentence below, the
+ * booking forms' Kiswahili in web/features/booking/slot-messages.ts): not a real date, in the
+ * past, beyond the limit (with the last day allowed), or (when the hours are known) a closed day
+ * (with the open days).
  */
-export function bookingDateProblem(labels: SlotLabels, date: string, hours: ConsultationHours | undefined, now: Date): string | undefined {
-  if (!isCalendarDate(date)) return `${labels.date} is not a real date; choose one from the calendar.`
+export type DateIssue =
+  | { kind: 'not-a-date' }
+  | { kind: 'past' }
+  | { kind: 'too-far'; limit: number; last: string }
+  | { kind: 'closed'; day: Weekday; openDays: Weekday[] }
+  | { kind: 'no-times-left' }
+
+/** Why a date cannot be booked, or undefined when it can. */
+export function bookingDateIssue(date: string, hours: ConsultationHours | undefined, now: Date): DateIssue | undefined {
+  if (!isCalendarDate(date)) return { kind: 'not-a-date' }
   const today = nairobiNow(now).date
-  if (date < today) return `${labels.date} is in the past; choose today or a later date.`
+  if (date < today) return { kind: 'past' }
   const limit = hours?.maxDaysAhead ?? defaultMaxDaysAhead
   const last = addDays(today, limit)
-  if (date > last) return `${labels.date} is more than ${limit} days ahead; choose a date up to ${last}.`
-  if (hours && !openingOn(hours, date)) return `${labels.date} is a ${weekdayNames[weekdayOf(date)]}, when we are closed; choose ${openDaysText(hours)}.`
+  if (date > last) return { kind: 'too-far', limit, last }
+  if (hours && !openingOn(hours, date)) return { kind: 'closed', day: weekdayOf(date), openDays: hours.days.map((day) => day.day) }
   return undefined
+}
+
+/** The English sentence for a date issue, naming the field by its label. */
+export function dateIssueText(labels: SlotLabels, issue: DateIssue): string {
+  switch (issue.kind) {
+    case 'not-a-date':
+      return `${labels.date} is not a real date; choose one from the calendar.`
+    case 'past':
+      return `${labels.date} is in the past; choose today or a later date.`
+    case 'too-far':
+      return `${labels.date} is more than ${issue.limit} days ahead; choose a date up to ${issue.last}.`
+    case 'closed':
+      return `${labels.date} is a ${weekdayNames[issue.day]}, when we are closed; choose ${weekdaysText(issue.openDays)}.`
+    case 'no-times-left':
+      return `${labels.date} has no times left today; choose another day.`
+  }
+}
+
+/** The sentence for a date that cannot be booked, or undefined when it can. */
+export function bookingDateProblem(labels: SlotLabels, date: string, hours: ConsultationHours | undefined, now: Date): string | undefined {
+  const issue = bookingDateIssue(date, hours, now)
+  return issue && dateIssueText(labels, issue)
 }
 
 /**
@@ -66,8 +98,14 @@ export function timeChoices(hours: ConsultationHours, date: string, now: Date): 
 }
 
 /** A date the forms cannot offer: one the server refuses, or today when no offered time is left. */
+export function offeredDateIssue(date: string, hours: ConsultationHours | undefined, now: Date): DateIssue | undefined {
+  const issue = bookingDateIssue(date, hours, now)
+  if (issue || !hours) return issue
+  return timeChoices(hours, date, now).length === 0 ? { kind: 'no-times-left' } : undefined
+}
+
+/** The English sentence for a date the forms cannot offer, or undefined when they can. */
 export function offeredDateProblem(labels: SlotLabels, date: string, hours: ConsultationHours | undefined, now: Date): string | undefined {
-  const problem = bookingDateProblem(labels, date, hours, now)
-  if (problem || !hours) return problem
-  return timeChoices(hours, date, now).length === 0 ? `${labels.date} has no times left today; choose another day.` : undefined
+  const issue = offeredDateIssue(date, hours, now)
+  return issue && dateIssueText(labels, issue)
 }
