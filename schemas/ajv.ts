@@ -10,6 +10,7 @@ import categoriesSchema from './categories.schema.json' with { type: 'json' }
 import servicesSchema from './services.schema.json' with { type: 'json' }
 import wellnessPackagesSchema from './wellness-packages.schema.json' with { type: 'json' }
 import siteSchema from './site.schema.json' with { type: 'json' }
+import contentTranslationsSchema from './content-translations.schema.json' with { type: 'json' }
 import crisisContactsSchema from './crisis-contacts.schema.json' with { type: 'json' }
 import crisisLexiconSchema from './crisis-lexicon.schema.json' with { type: 'json' }
 import crisisClassifierSchema from './crisis-classifier.schema.json' with { type: 'json' }
@@ -29,6 +30,7 @@ const schemas = {
   'services.schema.json': servicesSchema,
   'wellness-packages.schema.json': wellnessPackagesSchema,
   'site.schema.json': siteSchema,
+  'content-translations.schema.json': contentTranslationsSchema,
   'crisis-contacts.schema.json': crisisContactsSchema,
   'crisis-lexicon.schema.json': crisisLexiconSchema,
   'crisis-classifier.schema.json': crisisClassifierSchema,

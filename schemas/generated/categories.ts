@@ -12,12 +12,33 @@ export interface CategoryCatalogue {
    * Optional pointer to this schema, so that editors can check the file as it is typed.
    */
   $schema?: string
+  translations?: ContentTranslations
   /**
    * Every category, in the order the category list shows them.
    *
    * @minItems 1
    */
   categories: [Category, ...Category[]]
+}
+/**
+ * This file's visible text in Kiswahili (and any later language), by JSON pointer (content-translations.schema.json).
+ */
+export interface ContentTranslations {
+  sw?: ContentTranslation
+}
+/**
+ * The file's Kiswahili text. The site's content is its own text, never a published validated instrument, so it is all the team's.
+ */
+export interface ContentTranslation {
+  /**
+   * The site's own text translated by the team, by the JSON pointer of the English string it replaces (e.g. "/home/hero/heading"). Each one awaits review by a fluent clinical reviewer.
+   */
+  team: {
+    /**
+     * The translated string, as the person reads it.
+     */
+    [k: string]: string
+  }
 }
 /**
  * One group of tests, with its own page at /categories/<routeSlug>. Its tests are the test definitions whose `category` equals its routeSlug.

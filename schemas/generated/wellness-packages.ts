@@ -20,6 +20,7 @@ export interface WellnessPackageCatalogue {
    * Optional pointer to this schema, so that editors can check the file as it is typed.
    */
   $schema?: string
+  translations?: ContentTranslations
   /**
    * Insurers whose cover is accepted for every package, listed on each package page. Paying by insurance needs the insurer's pre-authorization.
    *
@@ -32,6 +33,26 @@ export interface WellnessPackageCatalogue {
    * @minItems 1
    */
   packages: [WellnessPackage, ...WellnessPackage[]]
+}
+/**
+ * This file's visible text in Kiswahili (and any later language), by JSON pointer (content-translations.schema.json).
+ */
+export interface ContentTranslations {
+  sw?: ContentTranslation
+}
+/**
+ * The file's Kiswahili text. The site's content is its own text, never a published validated instrument, so it is all the team's.
+ */
+export interface ContentTranslation {
+  /**
+   * The site's own text translated by the team, by the JSON pointer of the English string it replaces (e.g. "/home/hero/heading"). Each one awaits review by a fluent clinical reviewer.
+   */
+  team: {
+    /**
+     * The translated string, as the person reads it.
+     */
+    [k: string]: string
+  }
 }
 /**
  * One insurer whose cover is accepted.

@@ -13,6 +13,7 @@
  */
 import { i18n, type Messages } from '@lingui/core'
 import { intlLocaleOf, localisedPath, splitLocale, type Locale } from '#schemas/locales.ts'
+import { loadSiteTexts } from './site-text.ts'
 
 export { i18n }
 
@@ -34,8 +35,10 @@ const loaded = new Map<string, Promise<void>>()
  * is skipped.
  */
 export async function loadCatalogues(locale: Locale, features: readonly string[] = []): Promise<void> {
-  await Promise.all(
-    ['shell', ...features].map((name) => {
+  await Promise.all([
+    // The shell's content words (site.json's home page and legal dates; decision 062) come with its messages.
+    loadSiteTexts(locale),
+    ...['shell', ...features].map((name) => {
       const key = `${locale}:${name}`
       let loading = loaded.get(key)
       if (!loading) {
@@ -48,7 +51,7 @@ export async function loadCatalogues(locale: Locale, features: readonly string[]
       }
       return loading
     }),
-  )
+  ])
   if (i18n.locale !== locale) i18n.activate(locale)
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The words of tests-catalog/site.json (the home page, the banner, the legal dates, the social
+ * links' names) in the page's language (issue 20; decision 062). English comes with the code, as
+ * before; the Kiswahili (the file's `/translations/sw/team`, by JSON pointer) is fetched only on a
+ * Kiswahili page, with the shell's message catalogue, before the first render
+ * (web/shared/i18n.ts), so an English page carries none of it. The popular tests the home page
+ * lists bring their own Kiswahili title, description and duration from their test files the same way.
+ */
+import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
+import type { TestDefinition } from '#schemas/index.ts'
+import type { Locale } from '#schemas/locales.ts'
+import { home, legal, socialLinks } from '../../tests-catalog/site.json'
+import { contentTexts, localiseContent, type TranslatedTexts } from './content-translations.ts'
+import { activeLocale } from './i18n.ts'
+
+type Translations = TestDefinition['translations']
+
+const siteTranslations = import.meta.glob<ContentTranslations | undefined>('../../tests-catalog/site.json', { import: 'translations', query: '?translations&lang.json' })
+const popularTestTranslations = import.meta.glob<Translations>('../../tests-catalog/tests/{burnout,depression,diabetes-risk,hypertension-risk,sti-risk}.json', {
+  import: 'translations',
+  query: '?translations&lang.json',
+})
+
+const loadedSite = new Map<Locale, TranslatedTexts | undefined>()
+const loadedTests = new Map<Locale, ReadonlyMap<string, TranslatedTexts>>()
+
+/** Fetches site.json's texts and the popular tests' texts in `locale` (each once; nothing for English). */
+export async function loadSiteTexts(locale: Locale): Promise<void> {
+  if (locale === 'en' || loadedSite.has(locale)) return
+  const [translations, tests] = await Promise.all([
+    Object.values(siteTranslations)[0]!(),
+    Promise.all(
+      Object.entries(popularTestTranslations).map(async ([file, load]) => {
+        const texts = (await load())?.[locale as Exclude<Locale, 'en'>]
+        return [file.replace(/^.*\//, '').replace(/\.json$/, ''), { ...texts?.team, ...texts?.published }] as const
+      }),
+    ),
+  ])
+  loadedSite.set(locale, contentTexts(translations, locale))
+  loadedTests.set(locale, new Map(tests))
+}
+
+const memo = new Map<string, unknown>()
+
+/** The part of site.json at `pointer` in the page's language (English where no text is loaded). */
+function inLanguage<T>(value: T, pointer: string): T {
+  const locale = activeLocale()
+  const texts = loadedSite.get(locale)
+  if (!texts) return value
+  const key = `${locale}${pointer}`
+  if (!memo.has(key)) memo.set(key, localiseContent(value, texts, pointer))
+  return memo.get(key) as T
+}
+
+/** site.json's home page content in the page's language. */
+export function siteHome(): typeof home {
+  return inLanguage(home, '/home')
+}
+
+/** site.json's legal dates in the page's language ('September 2024', 'Septemba 2024'). */
+export function siteLegal(): typeof legal {
+  return inLanguage(legal, '/legal')
+}
+
+/** The name a social link shows in the page's language: site.json's, translated, for a link the site lists as site.json does; the configured label otherwise. */
+export function socialLinkLabel(link: { network: string; label: string }): string {
+  const listed = inLanguage(socialLinks, '/socialLinks')
+  const index = socialLinks.findIndex((known) => known.network === link.network && known.label === link.label)
+  return index === -1 ? link.label : listed[index]!.label
+}
+
+/** A popular test's visible text at `pointer` ('/description', '/duration') in the page's language, or `english`. */
+export function popularTestText(routeSlug: string, pointer: string, english: string | undefined): string | undefined {
+  return loadedTests.get(activeLocale())?.get(routeSlug)?.[pointer] ?? english
+}
