@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { interpret, loadDefinition } from '#engine/index.ts'
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import { i18n } from '@lingui/core'
 import { checklistNoticeHeading } from '../../shared/instrument-kind-notice.tsx'
 import { ResultView, urgentLabel } from './index.ts'
 
@@ -96,7 +97,7 @@ describe('the guideline-checklist notice under the grade', () => {
   ])('%s says it is a guideline checklist, not a validated scale', (slug) => {
     const definition = loadCatalogTest(slug)
     show({ testCode: definition.testCode, grade: 'A grade', tone: 'blue', totalScore: 0, expectedTotalScore: definition.expectedTotalScore }, definition)
-    const notice = screen.getByRole('complementary', { name: checklistNoticeHeading })
+    const notice = screen.getByRole('complementary', { name: i18n._(checklistNoticeHeading) })
     expect(notice.textContent).toMatch(/not a validated screening scale/)
     expect(screen.getByText('A grade').compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
@@ -104,7 +105,7 @@ describe('the guideline-checklist notice under the grade', () => {
   it('a validated scale (PHQ-9) shows no such notice', () => {
     const definition = loadCatalogTest('depression')
     show({ testCode: 'MH-001', grade: 'Mild depression', tone: 'yellow', totalScore: 9, expectedTotalScore: 27 }, definition)
-    expect(screen.queryByRole('complementary', { name: checklistNoticeHeading })).toBeNull()
+    expect(screen.queryByRole('complementary', { name: i18n._(checklistNoticeHeading) })).toBeNull()
     expect(screen.queryByText(/not a validated/)).toBeNull()
   })
 })

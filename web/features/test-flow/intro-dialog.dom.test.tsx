@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadDefinition } from '#engine/index.ts'
 import type { TestDefinition } from '#schemas/index.ts'
+import { i18n } from '@lingui/core'
 import { checklistNoticeHeading } from '../../shared/instrument-kind-notice.tsx'
 import { IntroDialog } from './intro-dialog.tsx'
 
@@ -25,7 +26,7 @@ describe('the intro dialog', () => {
     'contraceptive-knowledge', 'lung-cancer', 'breast-cancer', 'colorectal-cancer',
   ])('%s says, before Begin Test, that it is a guideline checklist and not a validated scale', (slug) => {
     showIntro(bySlug(slug))
-    const notice = screen.getByRole('complementary', { name: checklistNoticeHeading })
+    const notice = screen.getByRole('complementary', { name: i18n._(checklistNoticeHeading) })
     expect(notice.textContent).toMatch(/not a validated screening scale/)
     const begin = screen.getByRole('button', { name: 'Begin Test' })
     expect(notice.compareDocumentPosition(begin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
@@ -34,7 +35,7 @@ describe('the intro dialog', () => {
   it('shows the notice for every guideline checklist and for no validated scale', () => {
     for (const definition of definitions) {
       showIntro(definition)
-      const shown = screen.queryByRole('complementary', { name: checklistNoticeHeading }) !== null
+      const shown = screen.queryByRole('complementary', { name: i18n._(checklistNoticeHeading) }) !== null
       expect([definition.routeSlug, shown]).toEqual([definition.routeSlug, definition.source.kind === 'guideline-checklist'])
       cleanup()
     }
