@@ -30,6 +30,7 @@ import type { ServiceDataQuery } from './generated/service-data-query.ts'
 import type { SubscribeRequest } from './generated/subscribe-request.ts'
 import type { SurveyRequest } from './generated/survey-request.ts'
 import type { TestDefinition } from './generated/test-definition.ts'
+import type { TestLanguageQuery } from './generated/test-language-query.ts'
 import type { UploadAnswer } from './generated/upload-answer.ts'
 
 import type { apiMessages } from './api-contract.ts'
@@ -39,8 +40,8 @@ type Call<Body, Answer, Query = never> = { body: Body; answer: Answer; query: Qu
 /** Every call's body (or query) and answer types, by name: from schemas/generated/, never written by hand. */
 export interface ApiCallTypes {
   consultationHours: Call<undefined, ConsultationHours>
-  testDefinition: Call<undefined, TestDefinition>
-  interpret: Call<InterpretRequest, AssessmentResult>
+  testDefinition: Call<undefined, TestDefinition, TestLanguageQuery>
+  interpret: Call<InterpretRequest, AssessmentResult, TestLanguageQuery>
   chat: Call<ChatRequest, ChatReply>
   subscribe: Call<SubscribeRequest, MessageAnswer>
   survey: Call<SurveyRequest, MessageAnswer>
@@ -65,7 +66,7 @@ export type ApiCallSpec = {
   path: `/api/${string}`
   /** The body's schema file (multipart for the upload), or none for a GET. */
   body?: string
-  /** The query string's schema file, for a GET that takes one. */
+  /** The query string's schema file, for a call that takes one. */
   query?: string
   /** The answer's schema file on success. */
   answer: string
@@ -75,8 +76,8 @@ export type ApiCallSpec = {
 
 export const apiCalls = {
   consultationHours: { method: 'GET', path: '/api/consultation-hours', answer: 'consultation-hours.schema.json' },
-  testDefinition: { method: 'GET', path: '/api/tests/', answer: 'test-definition.schema.json', messages: ['invalidTestType'] },
-  interpret: { method: 'POST', path: '/api/interpret/', body: 'interpret-request.schema.json', answer: 'assessment-result.schema.json' },
+  testDefinition: { method: 'GET', path: '/api/tests/', query: 'test-language-query.schema.json', answer: 'test-definition.schema.json', messages: ['invalidTestType'] },
+  interpret: { method: 'POST', path: '/api/interpret/', body: 'interpret-request.schema.json', query: 'test-language-query.schema.json', answer: 'assessment-result.schema.json' },
   chat: { method: 'POST', path: '/api/chat/', body: 'chat-request.schema.json', answer: 'chat-reply.schema.json' },
   subscribe: { method: 'POST', path: '/api/email/subscribe/', body: 'subscribe-request.schema.json', answer: 'message-answer.schema.json', messages: ['subscribed'] },
   survey: { method: 'POST', path: '/api/survey', body: 'survey-request.schema.json', answer: 'message-answer.schema.json' },

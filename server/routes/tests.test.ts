@@ -10,7 +10,7 @@ import path from 'node:path'
 import Fastify from 'fastify'
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DefinitionError, END_OF_TEST, interpret, nextQuestionIndex } from '#engine/index.ts'
+import { DefinitionError, END_OF_TEST, interpret, localiseDefinition, nextQuestionIndex } from '#engine/index.ts'
 import { schemaProblems, type Answer, type TestDefinition } from '#schemas/index.ts'
 import type { Tables } from '../db/tables.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('tests and interpret on %s', (kind) => {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'x-test-code': code } })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toMatch(/^application\/json/)
-      expect(response.json()).toEqual(JSON.parse(await readFile(path.join(defaultTestsDir, `${definition.routeSlug}.json`), 'utf8')))
+      expect(response.json()).toEqual(localiseDefinition(JSON.parse(await readFile(path.join(defaultTestsDir, `${definition.routeSlug}.json`), 'utf8')), 'en'))
     }
   })
 

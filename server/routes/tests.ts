@@ -4,6 +4,12 @@
  * the result. Every definition in tests-catalog/tests/ is loaded and checked at boot; one bad
  * file stops the server with every problem named (file, JSON pointer, sentence).
  *
+ * Both take `?lang=sw` (test-language-query.schema.json): the definition and the result come in
+ * Kiswahili when the test has a Kiswahili version (engine/localise.ts), else in English, and say
+ * which (the definition's `language`, and a Content-Language header on both answers), so a
+ * Kiswahili page can tell the person that a test is available only in English. Scores never
+ * depend on the language.
+ *
  * Privacy: answers and results are never stored or logged. The server computes every score
  * itself; the body accepts answers only, so a score sent by a browser is refused.
  */
@@ -11,12 +17,15 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { DefinitionError, InvalidAnswersError, interpret, loadDefinition, type DefinitionProblem } from '#engine/index.ts'
+import { DefinitionError, InvalidAnswersError, interpret, loadDefinition, localiseDefinition, type DefinitionProblem, type LocalisedDefinition } from '#engine/index.ts'
 import { registerSchema } from '#schemas/ajv.ts'
 import type { InterpretRequest } from '#schemas/generated/interpret-request.ts'
+import type { TestLanguageQuery } from '#schemas/generated/test-language-query.ts'
+import { defaultLocale, type Locale } from '#schemas/locales.ts'
 import type { TestDefinition } from '#schemas/index.ts'
 import assessmentResultSchema from '#schemas/assessment-result.schema.json' with { type: 'json' }
 import interpretRequestSchema from '#schemas/interpret-request.schema.json' with { type: 'json' }
+import testLanguageQuerySchema from '#schemas/test-language-query.schema.json' with { type: 'json' }
 import testDefinitionSchema from '#schemas/test-definition.schema.json' with { type: 'json' }
 import { precompressed, sendPrecompressed, type Precompressed } from '../plugins/compression.ts'
 import { RequestValidationError } from '../plugins/validation.ts'
@@ -25,12 +34,13 @@ import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 
 registerSchema('interpret-request.schema.json', interpretRequestSchema)
+registerSchema('test-language-query.schema.json', testLanguageQuerySchema)
 
 export const invalidTestTypeMessage = apiMessages.invalidTestType
 export const defaultTestsDir = fileURLToPath(new URL('../../tests-catalog/tests/', import.meta.url))
 
-/** A checked definition and its JSON, serialised once at boot. */
-type LoadedTest = { definition: TestDefinition; json: string }
+/** A checked definition, as its file gives it (English, with its translations). */
+type LoadedTest = { definition: TestDefinition }
 export type TestCatalog = ReadonlyMap<string, LoadedTest>
 
 /**
@@ -55,7 +65,7 @@ export async function loadTestCatalog(testsDir: string = defaultTestsDir): Promi
       if (taken) {
         problems.push({ file, pointer: '/testCode', message: `is ${definition.testCode}, which ${taken.file} already uses; give each test its own code` })
       } else {
-        byCode.set(definition.testCode, { definition, json: JSON.stringify(definition), file })
+        byCode.set(definition.testCode, { definition, file })
       }
     } catch (error) {
       if (!(error instanceof DefinitionError)) throw error
@@ -80,8 +90,9 @@ const testCodeHeaders = {
 } as const
 
 const getTestSchema = {
-  summary: 'The definition of the test named by the x-test-code header',
+  summary: 'The definition of the test named by the x-test-code header, in the language asked for when the test has it',
   headers: testCodeHeaders,
+  ...requestSchemas('testDefinition'),
   response: {
     200: answerSchema(testDefinitionSchema),
     404: errorAnswer,
@@ -90,7 +101,7 @@ const getTestSchema = {
 }
 
 const interpretSchema = {
-  summary: 'Scores answers to the test named by the x-test-code header',
+  summary: 'Scores answers to the test named by the x-test-code header; the result\'s texts in the language asked for when the test has it',
   headers: testCodeHeaders,
   ...requestSchemas('interpret'),
   response: {
@@ -113,17 +124,24 @@ export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOpti
     return reply.code(404).send({ message: invalidTestTypeMessage })
   }
 
-  // A definition never changes while the server runs: compress each once, when first asked for.
-  const compressedDefinitions = new Map<string, Precompressed>()
-  addCallRoute(app, 'testDefinition', { schema: getTestSchema }, async (request, reply) => {
+  // A definition never changes while the server runs: localise and compress each once per
+  // language, when first asked for. The English answer leaves the translations out too.
+  const localised = new Map<string, { definition: LocalisedDefinition; body?: Precompressed }>()
+  function inLanguage(test: LoadedTest, locale: Locale = defaultLocale) {
+    const key = `${test.definition.testCode} ${locale}`
+    return localised.get(key) ?? localised.set(key, { definition: localiseDefinition(test.definition, locale) }).get(key)!
+  }
+
+  addCallRoute<{ Querystring: TestLanguageQuery }>(app, 'testDefinition', { schema: getTestSchema }, async (request, reply) => {
     const test = testFor(request)
     if (!test) return sendInvalidTestType(reply)
-    const { testCode } = test.definition
-    const body = compressedDefinitions.get(testCode) ?? compressedDefinitions.set(testCode, precompressed(test.json)).get(testCode)!
-    return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), body)
+    const entry = inLanguage(test, request.query.lang)
+    entry.body ??= precompressed(JSON.stringify(entry.definition))
+    reply.header('content-language', entry.definition.language)
+    return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), entry.body)
   })
 
-  addCallRoute<{ Body: InterpretRequest }>(app, 'interpret', {
+  addCallRoute<{ Body: InterpretRequest; Querystring: TestLanguageQuery }>(app, 'interpret', {
     schema: interpretSchema,
     // Like GET /api/tests/, this only computes: no write, no outside call. No write limit counts it
     // (computeOnlyRoutes in plugins/rate-limit-table.ts, decision 048).
@@ -131,8 +149,9 @@ export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOpti
     preValidation: async (request, reply) => {
       if (!testFor(request)) return sendInvalidTestType(reply)
     },
-  }, async (request) => {
-    const { definition } = testFor(request)!
+  }, async (request, reply) => {
+    const { definition } = inLanguage(testFor(request)!, request.query.lang)
+    reply.header('content-language', definition.language)
     try {
       return interpret(definition, request.body.answers)
     } catch (error) {
