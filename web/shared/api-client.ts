@@ -65,7 +65,7 @@ export type CallOptions<Name extends ApiCallName> = {
   headers?: Record<string, string>
   signal?: AbortSignal
   timeoutMs?: number
-} & ([ApiCalls[Name]['query']] extends [never] ? { query?: undefined } : { query: ApiCalls[Name]['query'] }) &
+} & ([ApiCalls[Name]['query']] extends [never] ? { query?: undefined } : {} extends ApiCalls[Name]['query'] ? { query?: ApiCalls[Name]['query'] } : { query: ApiCalls[Name]['query'] }) &
   (ApiCalls[Name]['body'] extends undefined ? { body?: undefined } : { body: ApiCalls[Name]['body'] })
 
 const failure = (kind: ApiFailure['kind'], status?: number, body?: Partial<ErrorBody> | null): ApiFailure => {
