@@ -3,7 +3,8 @@
  * Kiswahili string taken out of a bilingual checklist fails the check with the file, the JSON
  * pointer and the language; PHQ-9 declared in Kiswahili without its cited Kiswahili source, and
  * with its questions in the team list, fails it too. (engine/checks/translation-checks.test.ts
- * shows every rule; this shows the command an author runs prints them.)
+ * shows every rule; this shows the command an author runs prints them.) On the whole catalogue it
+ * ends by naming the tests that are in Kiswahili.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -37,6 +38,12 @@ function bilingualChecklist(): TestDefinition {
 }
 
 describe('npm run check:catalog on translations', () => {
+  it('says which tests of the catalogue are in Kiswahili', () => {
+    const run = spawnSync('npm', ['run', '-s', 'check:catalog'], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000 })
+    const slugs = catalogSlugs().filter((slug) => readCatalogJson(slug).translations?.sw)
+    expect(run.stdout).toContain(`In Kiswahili: ${slugs.length} of ${catalogSlugs().length} tests (${slugs.join(', ')}).`)
+  }, 120_000)
+
   it('fails on a Kiswahili string taken out, naming the file, the pointer and the language', () => {
     const checklist = bilingualChecklist()
     const [first] = visibleStrings(checklist)

@@ -1,7 +1,8 @@
 /**
  * The clinical authors' command: `npm run check:catalog [files]`. Checks every test definition
  * (or only the files named, against the rest of the catalogue) and the catalogue files, prints
- * every problem as "file /pointer: sentence", and exits with status 1 if there is any. Warnings
+ * every problem as "file /pointer: sentence", and exits with status 1 if there is any; then says
+ * which of the tests checked are in Kiswahili (decision 057). Warnings
  * (a test that repeats an instrument already in the catalogue; an item scored against the rest of
  * a scale that declares a direction) are printed as
  * "warning: file /pointer: sentence" and do not fail it.
@@ -57,7 +58,7 @@ function countEntries(schemaName: string, json: unknown): string | undefined {
 
 export async function checkFiles(
   requested: string[],
-): Promise<{ problems: DefinitionProblem[]; warnings: DefinitionProblem[]; testCount: number; fileCount: number; counts: string[] }> {
+): Promise<{ problems: DefinitionProblem[]; warnings: DefinitionProblem[]; testCount: number; fileCount: number; counts: string[]; inKiswahili: string[] }> {
   const problems: DefinitionProblem[] = []
   const testPaths = requested.length > 0 ? requested.map((file) => path.resolve(file)) : await testFilePaths()
   const tests: CatalogFile[] = []
@@ -95,11 +96,12 @@ export async function checkFiles(
       if (counted) counts.push(counted)
     }
   }
-  return { problems, warnings, testCount: tests.length, fileCount, counts }
+  const inKiswahili = tests.filter((test) => (test.json as { translations?: { sw?: unknown } }).translations?.sw !== undefined).map((test) => path.basename(test.fileName, '.json'))
+  return { problems, warnings, testCount: tests.length, fileCount, counts, inKiswahili }
 }
 
 async function main(): Promise<void> {
-  const { problems, warnings, testCount, fileCount, counts } = await checkFiles(process.argv.slice(2))
+  const { problems, warnings, testCount, fileCount, counts, inKiswahili } = await checkFiles(process.argv.slice(2))
   for (const problem of problems) console.error(formatProblem(problem))
   for (const warning of warnings) console.error(`warning: ${formatProblem(warning)}`)
   const tests = `${testCount} test definition${testCount === 1 ? '' : 's'}`
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
   } else {
     console.log(`${summary}: no problems${warned}.`)
   }
+  console.log(`In Kiswahili: ${inKiswahili.length} of ${testCount} test${testCount === 1 ? '' : 's'}${inKiswahili.length > 0 ? ` (${inKiswahili.join(', ')})` : ''}.`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
