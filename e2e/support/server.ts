@@ -53,18 +53,23 @@ export type ServerOptions = {
   env?: Record<string, string>
   /** Pin the server to these CPUs with taskset (e.g. '0'), so a load generator can have the others. */
   cpus?: string
+  /** Another copy of the repository to run the server of (e.g. an earlier commit's, for the benchmark's baseline), serving `web`. */
+  checkout?: { root: string; web: string }
+  /** A port to listen on instead of a free one. */
+  port?: number
 }
 
-export async function startServer({ timeoutMs = 60_000, env = {}, cpus }: ServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(path.join(webRoot, 'index.html'))) {
-    throw new Error(`${webRoot}/index.html is missing: run \`npm run build\` first (the e2e global setup does).`)
+export async function startServer({ timeoutMs = 60_000, env = {}, cpus, checkout, port: chosenPort }: ServerOptions = {}): Promise<RunningServer> {
+  const served = checkout?.web ?? webRoot
+  if (!existsSync(path.join(served, 'index.html'))) {
+    throw new Error(`${served}/index.html is missing: run \`npm run build\` first (the e2e global setup does).`)
   }
-  const port = await freePort()
+  const port = chosenPort ?? (await freePort())
   const dataDir = await mkdtemp(path.join(tmpdir(), 'afya-e2e-'))
   const command = [process.execPath, '--import', 'tsx', 'server/main.ts']
   const [program, ...args] = cpus === undefined ? command : ['taskset', '-c', cpus, ...command]
   const child = spawn(program as string, args, {
-    cwd: repoRoot,
+    cwd: checkout?.root ?? repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
@@ -72,7 +77,7 @@ export async function startServer({ timeoutMs = 60_000, env = {}, cpus }: Server
       DATA_DIR: dataDir,
       // The generated key file (kept outside DATA_DIR) goes beside it in the temporary folder, not the home folder.
       XDG_CONFIG_HOME: `${dataDir}-config`,
-      WEB_ROOT: webRoot,
+      WEB_ROOT: served,
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       // Every journey books from 127.0.0.1: the per-address limit on mail-sending routes is raised too.
       RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '100000',
