@@ -5,6 +5,7 @@
 import type { FlowFigures, TransferFigure } from './browser-timing.ts'
 import type { ChatLatencyFigures } from './chat-latency.ts'
 import type { EngineFigure } from './engine-speed.ts'
+import type { LanguageWeight } from './language-weight.ts'
 import type { LighthouseFigures } from './lighthouse-audit.ts'
 import type { RouteWeight } from './page-weight.ts'
 import type { LoadFigure } from './server-load.ts'
@@ -16,6 +17,8 @@ export const anchor = { jsKiB: 320, cssKiB: 29, firstQuestionMs: 3200, lighthous
 
 export type Budgets = {
   sizes: Record<string, { jsKiB: number }>
+  /** What the second language may add to a route's first load (issue 20). */
+  language: { addedJsKiB: number }
   timings: {
     firstQuestionMs: number
     firstAnswerToResultMs: number
@@ -37,6 +40,7 @@ export type Figures = {
   server?: { pinned: boolean; figures: LoadFigure[] }
   engine?: EngineFigure[]
   chat?: ChatLatencyFigures
+  language?: LanguageWeight[]
 }
 
 export type Verdict = { check: string; budget: string; measured: string; pass: boolean }
@@ -46,6 +50,12 @@ export function verdicts(figures: Figures, budgets: Budgets): Verdict[] {
   for (const [route, budget] of Object.entries(budgets.sizes)) {
     const weight = figures.weights?.find((candidate) => candidate.route === route)
     if (weight) list.push({ check: `JavaScript first loaded by ${route}`, budget: `≤ ${budget.jsKiB} KiB`, measured: `${kib(weight.js.brotli)} KiB`, pass: kib(weight.js.brotli) <= budget.jsKiB })
+  }
+  for (const weight of figures.language ?? []) {
+    for (const [language, bytes] of [['English', weight.englishBytes], ['Kiswahili', weight.kiswahiliBytes]] as const) {
+      const added = kib(bytes - weight.beforeBytes)
+      list.push({ check: `JavaScript the languages add to ${weight.route} (${language})`, budget: `≤ +${budgets.language.addedJsKiB} KiB`, measured: `${added >= 0 ? '+' : ''}${added} KiB`, pass: added <= budgets.language.addedJsKiB })
+    }
   }
   const { timings } = budgets
   if (figures.throttled) {
@@ -97,6 +107,16 @@ export function markdown(figures: Figures, list: Verdict[], about: { date: strin
         table(
           ['route', 'JS KiB', 'CSS KiB', 'requests', 'third-party requests'],
           figures.transfers.map((figure) => [figure.route, kib(figure.jsBytes), kib(figure.cssBytes), figure.requests, figure.thirdPartyRequests]),
+        ),
+    )
+  }
+  if (figures.language) {
+    const added = (bytes: number, before: number) => `${bytes >= before ? '+' : ''}${kib(bytes - before)}`
+    parts.push(
+      '**What the languages add** (JavaScript a cold visit transfers, brotli, KiB; English before = commit 274d12e, the last without languages; Kiswahili = the same route under /sw):\n\n' +
+        table(
+          ['route', 'English before', 'English now', 'Kiswahili now', 'added (English)', 'added (Kiswahili)'],
+          figures.language.map((weight) => [weight.route, kib(weight.beforeBytes), kib(weight.englishBytes), kib(weight.kiswahiliBytes), added(weight.englishBytes, weight.beforeBytes), added(weight.kiswahiliBytes, weight.beforeBytes)]),
         ),
     )
   }

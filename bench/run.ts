@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: builds the web app, then measures page weight, the test flow in Chromium
- * (throttled and not), Lighthouse, the server under load, the engine alone and the assistant's
- * embedded path; prints a table with
+ * (throttled and not), Lighthouse, the server under load, the engine alone, the assistant's
+ * embedded path, and what the languages add to the first load (language-weight.ts); prints a table with
  * PASS or FAIL against bench/budgets.json and writes bench/results/latest.json and latest.md.
  *
- * Options: `--only=weight,browser,lighthouse,server,engine,chat` (a comma-separated subset) and
+ * Options: `--only=weight,browser,lighthouse,server,engine,chat,language` (a comma-separated subset) and
  * `--quick` (one run each and short load periods: a smoke check of the harness, not figures to
  * record).
  */
@@ -19,12 +19,13 @@ import budgets from './budgets.json' with { type: 'json' }
 import { measureTestFlow, measureTransfers } from './browser-timing.ts'
 import { measureChat } from './chat-latency.ts'
 import { measureEngine } from './engine-speed.ts'
+import { measureLanguageWeight } from './language-weight.ts'
 import { measureLighthouse } from './lighthouse-audit.ts'
 import { measuredRoutes, routeWeights } from './page-weight.ts'
 import { markdown, verdicts, type Figures } from './report.ts'
 import { measureServer } from './server-load.ts'
 
-const sections = ['weight', 'browser', 'lighthouse', 'server', 'engine', 'chat'] as const
+const sections = ['weight', 'browser', 'lighthouse', 'server', 'engine', 'chat', 'language'] as const
 type Section = (typeof sections)[number]
 
 function options(argv: string[]): { only: Set<Section>; quick: boolean } {
@@ -72,15 +73,19 @@ async function main(): Promise<void> {
   const info = about()
   console.log(`Benchmarks (${[...only].join(', ')}${quick ? ', quick' : ''}) on ${info.machine}`)
 
-  if (only.has('weight') || only.has('browser') || only.has('lighthouse') || only.has('server')) {
+  if (only.has('weight') || only.has('browser') || only.has('lighthouse') || only.has('server') || only.has('language')) {
     console.log(`Building the web app into ${webRoot} ...`)
     execSync(`npx vite build --outDir ${JSON.stringify(webRoot)} --emptyOutDir`, { cwd: repoRoot, stdio: 'ignore' })
   }
   const figures: Figures = {}
   if (only.has('weight')) figures.weights = await routeWeights(webRoot)
-  if (only.has('browser') || only.has('lighthouse')) {
+  if (only.has('browser') || only.has('lighthouse') || only.has('language')) {
     const server = await startServer()
     try {
+      if (only.has('language')) {
+        console.log('What the languages add to the first load (building the baseline commit) ...')
+        figures.language = await measureLanguageWeight(server)
+      }
       if (only.has('browser')) {
         console.log('Page transfers, then the test flow in Chromium ...')
         figures.transfers = await measureTransfers(server.baseUrl, measuredRoutes.map((route) => route.route))
