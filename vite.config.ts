@@ -13,6 +13,7 @@ import { prerender } from './tools/vite-prerender.ts'
 import { prerenderedPaths } from './tools/prerendered-paths.ts'
 import { catalogueDevServer } from './tools/vite-catalogue-dev.ts'
 import { linguiMacros } from './tools/vite-lingui-macros.ts'
+import { testCardText } from './tools/vite-test-card-text.ts'
 import { routeModulesCheck } from './tools/vite-route-modules.ts'
 
 export default defineConfig({
@@ -20,7 +21,8 @@ export default defineConfig({
   // routeModulesCheck: every module the route table (schemas/routes.ts) names is a chunk of the build.
   // catalogueDevServer (`npm run dev` only): test files added or changed show without a rebuild or restart.
   // linguiMacros and lingui: messages written with Lingui's macros, catalogues (.po) compiled at build time (decision 056).
-  plugins: [linguiMacros(), lingui({ failOnCompileError: true }), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress(), catalogueDevServer()],
+  // testCardText: a test file's card text in a language (`?card-text-sw&lang.json`, decision 063).
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true }), testCardText(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress(), catalogueDevServer()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

@@ -10,9 +10,10 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { linguiMacros } from './tools/vite-lingui-macros.ts'
+import { testCardText } from './tools/vite-test-card-text.ts'
 
 export default defineConfig({
-  plugins: [linguiMacros(), lingui(), react()],
+  plugins: [linguiMacros(), lingui(), testCardText(), react()],
   test: {
     root: fileURLToPath(new URL('./', import.meta.url)),
     include: ['**/*.test.ts', '**/*.test.tsx'],

@@ -1,0 +1,47 @@
+/**
+ * A test file's card text in a language, at build time (issue 20; decision 063). Importing
+ * `tests-catalog/tests/<slug>.json?card-text-sw&lang.json` gives, instead of the whole file, only
+ * the fields a card, a link or a tab title shows (`cardTextFields`), each in Kiswahili when the
+ * test has a Kiswahili version (its `translations.sw`, published or team) and in English when it
+ * has none, with `language` saying which. So a Kiswahili page's catalogue, test titles and the
+ * "only in English" notice carry a few short strings of each test, never its questions or its
+ * other translations (the catalogue's per-field imports do the same for English:
+ * web/features/catalogue/catalogue-index.ts).
+ *
+ * Runs before Vite's JSON plugin, which then serves the object's fields as named exports, as for
+ * any JSON file (the `&lang.json` ending keeps the import a JSON one).
+ */
+import type { Plugin } from 'vite'
+
+/** The card fields of a test, by name; each is also the JSON pointer of its text in the file (`/informalTitle`). */
+export const cardTextFields = ['informalTitle', 'formalTitle', 'description', 'tooltip', 'duration'] as const
+
+const cardTextQuery = /[?&]card-text-([a-z]{2})(?:&|$)/
+
+type Translation = { published?: Record<string, string>; team?: Record<string, string> }
+type TestFile = Record<string, unknown> & { translations?: Record<string, Translation> }
+
+/** The card text of a test file in `locale` (the file's English where it has no version in it). */
+export function cardText(test: TestFile, locale: string): Record<string, string> {
+  const translation = locale === 'en' ? undefined : test.translations?.[locale]
+  const texts: Record<string, string | undefined> = { ...translation?.team, ...translation?.published }
+  const card: Record<string, string> = { language: translation ? locale : 'en' }
+  for (const field of cardTextFields) {
+    const english = test[field]
+    if (typeof english === 'string') card[field] = (translation && texts[`/${field}`]) || english
+  }
+  return card
+}
+
+export function testCardText(): Plugin {
+  return {
+    name: 'test-card-text',
+    enforce: 'pre',
+    transform(code, id) {
+      const [file, query = ''] = id.split('?')
+      const locale = cardTextQuery.exec(`?${query}`)?.[1]
+      if (!locale || !file?.endsWith('.json')) return undefined
+      return { code: JSON.stringify(cardText(JSON.parse(code) as TestFile, locale)), map: null }
+    },
+  }
+}
