@@ -4,6 +4,7 @@
  * catalogue tests stepped through by play functions: an answer and back, a timed jump, number
  * entry with an error, and a whole test to its result.
  */
+import { i18n } from '@lingui/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { IntroDialog } from '../web/features/test-flow/intro-dialog.tsx'
@@ -49,7 +50,7 @@ export const TestNotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('heading', { level: 1, name: "Oops! We couldn't find your test." })).toBeInTheDocument()
-    await expect(await canvas.findByText(loadFailedMessage)).toBeInTheDocument()
+    await expect(await canvas.findByText(i18n._(loadFailedMessage))).toBeInTheDocument()
   },
 }
 
@@ -93,7 +94,7 @@ export const SubmitFailed: Story = {
   beforeEach: () => setFixtureCalls({ submit: 'fail' }),
   play: async (context) => {
     const canvas = await answerPregnancyCheck(context)
-    await expect(await canvas.findByText(submitFailedMessage)).toBeInTheDocument()
+    await expect(await canvas.findByText(i18n._(submitFailedMessage))).toBeInTheDocument()
     const lastQuestion = catalogueTest('pregnancy-health').questions.at(-1)?.question ?? ''
     await expect(canvas.getByRole('heading', { level: 1, name: lastQuestion })).toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeEnabled()

@@ -83,29 +83,11 @@ const waiting: Record<string, string> = {
   'web/features/payment/receipt-page.tsx': 'H5',
   'web/features/premium/pre-order-form.tsx': 'H3',
   'web/features/premium/premium-page.tsx': 'H3',
-  'web/features/result/result-sections.tsx': 'H4',
-  'web/features/result/result-view.tsx': 'H4',
-  'web/features/result/safety-card.tsx': 'H4',
-  'web/features/result/score-circle.tsx': 'H4',
-  'web/features/result/subscale-results.tsx': 'H4',
-  'web/features/screening/screening-card.tsx': 'H3',
-  'web/features/screening/screening-page.tsx': 'H3',
   'web/features/search/search-box.tsx': 'H8',
   'web/features/search/search-page.tsx': 'H8',
-  'web/features/services/crisis-lines.tsx': 'H3',
-  'web/features/services/service-page.tsx': 'H3',
   'web/features/static-pages/about-us-page.tsx': 'H3',
   'web/features/static-pages/privacy-policy-page.tsx': 'H3',
   'web/features/static-pages/terms-page.tsx': 'H3',
-  'web/features/test-flow/intro-dialog.tsx': 'H4',
-  'web/features/test-flow/question-page.tsx': 'H4',
-  'web/features/test-flow/question-views.tsx': 'H4',
-  'web/features/test-flow/test-flow-page.tsx': 'H4',
-  'web/features/test-flow/test-not-found.tsx': 'H4',
-  'web/features/wellness/free-sample-collection-page.tsx': 'H3',
-  'web/features/wellness/package-sections.tsx': 'H3',
-  'web/features/wellness/wellness-detail-page.tsx': 'H3',
-  'web/features/wellness/wellness-list-page.tsx': 'H3',
   'web/shared/crisis-contact-links.tsx': 'H3',
   'web/shared/instrument-kind-notice.tsx': 'H3',
   'web/shared/page-load-status.tsx': 'H3',
@@ -170,6 +152,8 @@ describe('visitor-facing English without a message id', () => {
       import { Trans } from '@lingui/react/macro'
       import { i18n } from '@lingui/core'
       const heading = msg\`Your result\`
+      const IN_KISWAHILI = { heading: 'Unahitaji msaada sasa hivi?' }
+      const NOTICE_IN_KISWAHILI = 'Huna intaneti.'
       export function Page({ count, name }: { count: number; name: string }) {
         useDocumentTitle(t\`Checkout\`)
         toast.error(t({ message: 'Something went wrong.', comment: 'toast' }), { toastId: \`load-failed-\${name}\` })
@@ -183,6 +167,7 @@ describe('visitor-facing English without a message id', () => {
             <a href="https://wa.me/254700000001" aria-label="WhatsApp">WhatsApp</a>
             <a href="/sw/" lang="sw" hrefLang="sw">Kiswahili</a>
             <p lang="sw">Piga simu 1199 sasa.</p>
+            <p lang="sw">{IN_KISWAHILI.heading} {NOTICE_IN_KISWAHILI}</p>
             <span aria-hidden="true">×</span> <span>{'/'}</span> <span>{name}</span>
             <Field status="idle" label={t\`First name\`} />
           </main>

@@ -7,15 +7,24 @@ import { FeedbackButton } from '../features/feedback/index.ts'
 import { StaysOnScreenOffline } from '../features/offline/index.ts'
 import { ResultView, SafetyCard } from '../features/result/index.ts'
 import { TestFlowPage, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
+import { activeLocale } from '../shared/i18n.ts'
 import { ScreeningCompletion } from './screening-completion.tsx'
 
 // The result page ends with the feedback panel (SPEC.md section 2), with the result's safety card
 // for feedback text that calls for it (issue 17), and, for a test opened from the
 // screening page, marks that screening completed; features meet here, not in each other. A result
 // needs no network once it shows, so going offline leaves it (and its safety card) on screen.
-const renderResult: ResultRenderer = ({ result, definition, onRetake }) => (
+// The result's texts are in the language the test was taken in; the heading is the definition's.
+const renderResult: ResultRenderer = ({ result, definition, language, onRetake }) => (
   <StaysOnScreenOffline>
-    <ResultView result={result} heading={definition.resultHeading} instrumentKind={definition.source.kind} onRetake={onRetake} />
+    <ResultView
+      result={result}
+      language={language}
+      heading={definition.resultHeading}
+      headingLanguage={definition.language && definition.language !== activeLocale() ? definition.language : undefined}
+      instrumentKind={definition.source.kind}
+      onRetake={onRetake}
+    />
     <ScreeningCompletion routeSlug={definition.routeSlug} />
     <FeedbackButton crisisCard={<SafetyCard message="" />} />
   </StaysOnScreenOffline>

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
-import { interpret, loadDefinition } from '#engine/index.ts'
+import { interpret, loadDefinition, localiseDefinition } from '#engine/index.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
 import { clearProgress } from '../features/test-flow/test-progress.ts'
 import { AppRoutes } from '../app/app.tsx'
@@ -44,10 +44,13 @@ export function mockApi(onInterpret: InterpretHandler = interpretWithEngine) {
     const code = new Headers(init?.headers).get('x-test-code')
     const definition = definitions.find((candidate) => candidate.testCode === code)
     if (!definition) return jsonResponse({ message: 'Invalid test type' }, 404)
-    if (String(input) === '/api/tests/' && (init?.method ?? 'GET') === 'GET') return jsonResponse(definition)
-    if (String(input) === '/api/interpret/' && init?.method === 'POST') {
+    // Like the server: ?lang=sw answers the test in Kiswahili when it has a Kiswahili version.
+    const address = new URL(String(input), 'http://localhost')
+    const localised = localiseDefinition(definition, address.searchParams.get('lang') === 'sw' ? 'sw' : 'en')
+    if (address.pathname === '/api/tests/' && (init?.method ?? 'GET') === 'GET') return jsonResponse(localised)
+    if (address.pathname === '/api/interpret/' && init?.method === 'POST') {
       const { answers } = JSON.parse(String(init.body)) as { answers: Answer[] }
-      return onInterpret(definition, answers)
+      return onInterpret(localised, answers)
     }
     return jsonResponse({ message: 'Not found' }, 404)
   })

@@ -1,20 +1,34 @@
 /**
  * The result's optional sections, in SPEC.md's order and with its headings, each only when the
  * result has it. Risk of Harm is not repeated here: it leads the page as the safety card.
+ * The headings are the page's words, in its language; what is under them is the result's, in the
+ * language the test was taken in (`textLanguage` marks it when that is not the page's).
  */
-import type { ReactNode } from 'react'
+import { t } from '@lingui/core/macro'
+import { createContext, useContext, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { AssessmentResult, DimensionResult } from '#schemas/index.ts'
+import type { AssessmentResult, DimensionResult, ServiceCatalogue } from '#schemas/index.ts'
+import type { Locale } from '#schemas/locales.ts'
 import serviceCatalogue from '../../../tests-catalog/services.json'
+import { localisedFile } from '../../shared/content-translations.ts'
+import { activeLocale } from '../../shared/i18n.ts'
 import { SubscaleResults } from './subscale-results.tsx'
 
-const serviceTitles = new Map(serviceCatalogue.services.map((service) => [service.routeSlug, service.title]))
+/** The services' titles by route slug, in the page's language (the links are the page's words). */
+function serviceTitles(): ReadonlyMap<string, string> {
+  const { services } = localisedFile(serviceCatalogue as ServiceCatalogue, activeLocale())
+  return new Map(services.map((service) => [service.routeSlug, service.title]))
+}
+
+/** The language of the result's texts when it is not the page's. */
+const TextLanguage = createContext<Locale | undefined>(undefined)
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const textLanguage = useContext(TextLanguage)
   return (
     <section className="result-section">
       <h2>{heading}</h2>
-      {children}
+      {textLanguage ? <div lang={textLanguage}>{children}</div> : children}
     </section>
   )
 }
@@ -24,7 +38,7 @@ function ValueList({ values }: { values: Record<string, number> }) {
     <dl className="value-list">
       {Object.entries(values).map(([name, value]) => (
         <div key={name}>
-          <dt>{name}:</dt>
+          <dt>{t({ message: `${name}:`, comment: 'A named score in a result list, before its value (a colon in English)' })}</dt>
           <dd>{value}</dd>
         </div>
       ))}
@@ -44,10 +58,11 @@ function TextList({ items }: { items: string[] }) {
 
 function Dimension({ heading, dimension }: { heading: string; dimension: DimensionResult | undefined }) {
   if (!dimension) return null
+  const { level } = dimension
   return (
     <Section heading={heading}>
       <p>
-        <strong>Level: {dimension.level}</strong>
+        <strong>{t({ message: `Level: ${level}`, comment: 'Burnout dimension level, e.g. Level: High' })}</strong>
       </p>
       <p>{dimension.description}</p>
       {dimension.nextSteps.length > 0 && <TextList items={dimension.nextSteps} />}
@@ -59,85 +74,87 @@ function hasItems<T>(list: T[] | undefined): list is T[] {
   return list !== undefined && list.length > 0
 }
 
-export function ResultSections({ result }: { result: AssessmentResult }) {
+export function ResultSections({ result, textLanguage }: { result: AssessmentResult; textLanguage?: Locale | undefined }) {
   const nextSteps: unknown = result.nextSteps
   return (
-    <>
+    <TextLanguage.Provider value={textLanguage}>
       {result.description && (
-        <Section heading="Here is What Your Score Means">
+        <Section heading={t`Here is What Your Score Means`}>
           <p>{result.description}</p>
         </Section>
       )}
       {result.impact && (
-        <Section heading="How Your Symptoms Affect Your Day-to-Day">
+        <Section heading={t`How Your Symptoms Affect Your Day-to-Day`}>
           <p>{result.impact}</p>
         </Section>
       )}
       {hasItems(result.subscales) && (
-        <Section heading="Your Result on Each Scale">
-          <SubscaleResults subscales={result.subscales} />
+        <Section heading={t`Your Result on Each Scale`}>
+          <SubscaleResults subscales={result.subscales} textLanguage={textLanguage} />
         </Section>
       )}
       {result.subscaleScores && (
-        <Section heading="Subscale Scores">
+        <Section heading={t`Subscale Scores`}>
           <ValueList values={result.subscaleScores} />
         </Section>
       )}
       {result.detailedAnalysis && (
-        <Section heading="Detailed Analysis">
+        <Section heading={t`Detailed Analysis`}>
           <ValueList values={result.detailedAnalysis} />
         </Section>
       )}
       {result.overallInterpretation && (
-        <Section heading="Overall Interpretation">
+        <Section heading={t`Overall Interpretation`}>
           <p>{result.overallInterpretation}</p>
         </Section>
       )}
       {result.clusterScores && (
-        <Section heading="Cluster Scores">
+        <Section heading={t`Cluster Scores`}>
           <ValueList values={result.clusterScores} />
         </Section>
       )}
       {result.provisionalDiagnosis && (
-        <Section heading="Provisional Diagnosis">
+        <Section heading={t`Provisional Diagnosis`}>
           <p>{result.provisionalDiagnosis}</p>
         </Section>
       )}
-      <Dimension heading="Depersonalization" dimension={result.depersonalization} />
-      <Dimension heading="Emotional Exhaustion" dimension={result.emotionalExhaustion} />
-      <Dimension heading="Personal Accomplishment" dimension={result.personalAccomplishment} />
+      <Dimension heading={t`Depersonalization`} dimension={result.depersonalization} />
+      <Dimension heading={t`Emotional Exhaustion`} dimension={result.emotionalExhaustion} />
+      <Dimension heading={t`Personal Accomplishment`} dimension={result.personalAccomplishment} />
       {hasItems(result.problemAreas) && (
-        <Section heading="Problem Areas">
+        <Section heading={t`Problem Areas`}>
           <TextList items={result.problemAreas} />
         </Section>
       )}
       {hasItems(result.healthRisks) && (
-        <Section heading="Health Risks">
+        <Section heading={t`Health Risks`}>
           <TextList items={result.healthRisks} />
         </Section>
       )}
       {(typeof nextSteps === 'string' || hasItems(result.nextSteps)) && (
-        <Section heading="Some Next Steps For You">
+        <Section heading={t`Some Next Steps For You`}>
           {/* SPEC.md: a list, or one paragraph if the value is text. */}
           {typeof nextSteps === 'string' ? <p>{nextSteps}</p> : <TextList items={result.nextSteps ?? []} />}
         </Section>
       )}
       {hasItems(result.services) && (
-        <Section heading="Care You Can Book">
-          <ul className="link-list">
+        <Section heading={t`Care You Can Book`}>
+          <ul className="link-list" lang={activeLocale()}>
             {result.services.map((slug) => (
               <li key={slug}>
-                <Link to={`/services/${slug}`}>{serviceTitles.get(slug) ?? slug}</Link>
+                <Link to={`/services/${slug}`}>{serviceTitles().get(slug) ?? slug}</Link>
               </li>
             ))}
           </ul>
         </Section>
       )}
       {result.supportResources && (
-        <Section heading="Take Action: Helpful Resources for Your Wellbeing">
-          <a href={result.supportResources}>Visit our support resources</a>
+        <Section heading={t`Take Action: Helpful Resources for Your Wellbeing`}>
+          <a href={result.supportResources} lang={activeLocale()}>
+            {t`Visit our support resources`}
+          </a>
         </Section>
       )}
-    </>
+    </TextLanguage.Provider>
   )
 }

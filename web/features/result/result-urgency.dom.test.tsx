@@ -51,7 +51,7 @@ describe('the score ring of an urgent result', () => {
     const result = interpret(breast, breastAnswers([0]))
     expect(result).toMatchObject({ totalScore: 3, expectedTotalScore: 11, grade: 'See a doctor promptly' })
     show(result, breast)
-    const ring = screen.getByRole('img', { name: urgentLabel })
+    const ring = screen.getByRole('img', { name: i18n._(urgentLabel) })
     expect(ring.textContent).toContain('Act now')
     expect(ring.textContent).not.toMatch(/\d/)
     expect(screen.queryByRole('img', { name: /^Score / })).toBeNull()

@@ -3,6 +3,7 @@
  * The result view with every section, the safety card first, the coming-soon buttons and an
  * open-ended score, rendered from hand-made results and from the engine's own interpret.
  */
+import { i18n } from '@lingui/core'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
@@ -93,7 +94,7 @@ describe('the result view', () => {
       }
     }
     expect(within(card).getAllByText('Hours: 24/7').length).toBeGreaterThan(0)
-    const score = screen.getByRole('img', { name: urgentLabel })
+    const score = screen.getByRole('img', { name: i18n._(urgentLabel) })
     const urgent = screen.getByRole('region', { name: 'Please see a health worker now' })
     expect(card.compareDocumentPosition(urgent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(urgent.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()

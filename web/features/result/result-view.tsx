@@ -2,22 +2,31 @@
  * The result of a test (SPEC.md section 2, Result view). Safety first: the safety card and any
  * danger signs come before the heading and the score. Then the score ring, the grade in words
  * (its colour repeats, never replaces, the text), the coming-soon buttons and the sections.
+ * The page's own words are in its language; the result's texts (grade, sections) are in the
+ * language the test was taken in, marked with it when that is not the page's (issue 20).
  */
+import { msg, t } from '@lingui/core/macro'
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { AssessmentResult } from '#schemas/index.ts'
+import type { Locale } from '#schemas/locales.ts'
+import { activeLocale, i18n } from '../../shared/i18n.ts'
 import { InstrumentKindNotice, type InstrumentKind } from '../../shared/instrument-kind-notice.tsx'
 import { leadsWithSafetyCard } from '../../shared/safety-result.ts'
 import { ResultSections } from './result-sections.tsx'
 import { DangerSignsCard, SafetyCard } from './safety-card.tsx'
 import { ScoreCircle } from './score-circle.tsx'
 
-export const comingSoonText = 'This feature is coming soon!'
+export const comingSoonText = msg`This feature is coming soon!`
 
 type Props = {
   result: AssessmentResult
+  /** The language of the result's texts (the test's); the page's when not given. */
+  language?: Locale
   /** The test's resultHeading. */
   heading: string
+  /** The heading's language (the definition's), when not the page's. */
+  headingLanguage?: Locale | undefined
   /** The test's source.kind: a guideline checklist says, under its grade, that it is not a validated scale. */
   instrumentKind?: InstrumentKind
   onRetake: () => void
@@ -31,42 +40,48 @@ function ComingSoonButton({ label }: { label: string }) {
         {label}
       </button>
       <span role="tooltip" id={tooltipId} className="tooltip">
-        {comingSoonText}
+        {i18n._(comingSoonText)}
       </span>
     </span>
   )
 }
 
-export function ResultView({ result, heading, instrumentKind, onRetake }: Props) {
+export function ResultView({ result, language, heading, headingLanguage, instrumentKind, onRetake }: Props) {
   const firstHeading = useRef<HTMLHeadingElement>(null)
   const dangerSigns = result.dangerSigns ?? []
   const leadsWithCard = leadsWithSafetyCard(result)
+  // The result's own texts are marked only when their language is not the page's.
+  const textLanguage = language && language !== activeLocale() ? language : undefined
 
   // The result replaces the last question: start reading at its top.
   useEffect(() => firstHeading.current?.focus(), [])
 
   return (
     <main className="page result-page">
-      {result.suicideRisk && <SafetyCard message={result.suicideRisk} headingRef={firstHeading} />}
-      {dangerSigns.length > 0 && <DangerSignsCard signs={dangerSigns} headingRef={result.suicideRisk ? undefined : firstHeading} />}
-      <h1 tabIndex={-1} ref={leadsWithCard ? undefined : firstHeading}>
+      {result.suicideRisk && <SafetyCard message={result.suicideRisk} messageLanguage={textLanguage} headingRef={firstHeading} />}
+      {dangerSigns.length > 0 && (
+        <DangerSignsCard signs={dangerSigns} signsLanguage={textLanguage} headingRef={result.suicideRisk ? undefined : firstHeading} />
+      )}
+      <h1 tabIndex={-1} ref={leadsWithCard ? undefined : firstHeading} lang={headingLanguage}>
         {heading}
       </h1>
       <div className={`score tone-${result.tone}`}>
         <ScoreCircle result={result} />
-        <p className="grade">{result.grade}</p>
+        <p className="grade" lang={textLanguage}>
+          {result.grade}
+        </p>
       </div>
       <InstrumentKindNotice kind={instrumentKind} />
       <div className="button-row">
         <Link className="button button-secondary" to="/services/talk-to-a-therapist">
-          Talk to a Therapist
+          {t({ message: 'Talk to a Therapist', comment: 'Result page button to the therapy service' })}
         </Link>
-        <ComingSoonButton label="Get Full Report via Email" />
+        <ComingSoonButton label={t({ message: 'Get Full Report via Email', comment: 'Result page button, not available yet' })} />
       </div>
-      <ResultSections result={result} />
+      <ResultSections result={result} textLanguage={textLanguage} />
       <div className="button-row">
         <button type="button" className="button" onClick={onRetake}>
-          Retake the test
+          {t`Retake the test`}
         </button>
       </div>
     </main>

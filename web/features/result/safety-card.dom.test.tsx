@@ -5,6 +5,7 @@
  * where a source gives them, the weaker lines under "More places to get help", a withheld number
  * nowhere, and every number a one-tap tel: link.
  */
+import { i18n } from '@lingui/core'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -87,7 +88,7 @@ describe('the safety card', () => {
     const card = renderCard(flagTexts[0]![1])
     const [mainList, moreList] = within(card).getAllByRole('list')
     expect(within(mainList!).getAllByRole('listitem').map((item) => item.querySelector('.contact-service')?.textContent)).toEqual(crisis.contacts.map((contact) => contact.service))
-    const more = within(card).getByRole('heading', { level: 3, name: MORE_PLACES_HEADING })
+    const more = within(card).getByRole('heading', { level: 3, name: i18n._(MORE_PLACES_HEADING) })
     expect(more.nextElementSibling).toBe(moreList)
     expect(within(moreList!).getAllByRole('listitem').map((item) => item.querySelector('.contact-service')?.textContent)).toEqual(crisis.morePlaces.map((contact) => contact.service))
     for (const contact of [...crisis.contacts, ...crisis.morePlaces]) {

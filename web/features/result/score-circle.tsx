@@ -5,7 +5,9 @@
  * the ring shows the urgency instead of the score: a low-looking "3 / 11" must never sit beside
  * "See a doctor promptly" (decision 022).
  */
+import { msg, t } from '@lingui/core/macro'
 import type { AssessmentResult } from '#schemas/index.ts'
+import { i18n } from '../../shared/i18n.ts'
 import './score-circle.css'
 
 const RADIUS = 52
@@ -16,12 +18,15 @@ export function isUrgent(result: AssessmentResult): boolean {
   return (result.dangerSigns?.length ?? 0) > 0
 }
 
-export const urgentLabel = 'Urgent: see a health worker now, as the danger signs above say'
+export const urgentLabel = msg({ message: 'Urgent: see a health worker now, as the danger signs above say', comment: 'Read out for the score ring when danger signs apply' })
 
+/** What the ring says when read out, in the page's language. */
 export function scoreLabel(result: AssessmentResult): string {
   const { totalScore, expectedTotalScore, openEnded } = result
-  if (isUrgent(result)) return urgentLabel
-  return openEnded ? `Score ${totalScore}, reference ${expectedTotalScore}` : `Score ${totalScore} out of ${expectedTotalScore}`
+  if (isUrgent(result)) return i18n._(urgentLabel)
+  return openEnded
+    ? t({ message: `Score ${totalScore}, reference ${expectedTotalScore}`, comment: 'Read out for an open-ended score ring: the total and its reference point' })
+    : t({ message: `Score ${totalScore} out of ${expectedTotalScore}`, comment: 'Read out for the score ring' })
 }
 
 function ScoreText({ result }: { result: AssessmentResult }) {
@@ -30,10 +35,10 @@ function ScoreText({ result }: { result: AssessmentResult }) {
     return (
       <>
         <text x="60" y="60" textAnchor="middle" className="score-urgent">
-          Act now
+          {t({ message: 'Act now', comment: 'Score ring, large, when danger signs apply (short: fits a 120 px circle)' })}
         </text>
         <text x="60" y="80" textAnchor="middle" className="score-urgent-note">
-          see a health worker
+          {t({ message: 'see a health worker', comment: 'Score ring, small, under Act now (short: fits a 120 px circle)' })}
         </text>
       </>
     )
@@ -45,7 +50,7 @@ function ScoreText({ result }: { result: AssessmentResult }) {
           {totalScore}
         </text>
         <text x="60" y="80" textAnchor="middle" className="score-reference">
-          reference {expectedTotalScore}
+          {t({ message: `reference ${expectedTotalScore}`, comment: 'Score ring, small, under an open-ended total (short: fits a 120 px circle)' })}
         </text>
       </>
     )

@@ -28,13 +28,13 @@ async function failure(): Promise<PageLoadError> {
 describe('fetchBooking', () => {
   it('says the booking is over for a 410, with no retry', async () => {
     fetchMock.mockResolvedValue(json({ message: 'This booking link has expired.', errors: [] }, 410))
-    expect(await failure()).toMatchObject({ message: bookingOverMessage, retryable: false })
+    expect(await failure()).toMatchObject({ message: bookingOverMessage(), retryable: false })
   })
 
   it('says the booking was not found for a 404, and offers a retry when the network fails', async () => {
     fetchMock.mockResolvedValue(json({ message: 'No service data found.', errors: [] }, 404))
-    expect(await failure()).toMatchObject({ message: noBookingMessage, retryable: false })
+    expect(await failure()).toMatchObject({ message: noBookingMessage(), retryable: false })
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    expect(await failure()).toMatchObject({ message: loadFailedMessage, retryable: true })
+    expect(await failure()).toMatchObject({ message: loadFailedMessage(), retryable: true })
   })
 })

@@ -1,6 +1,8 @@
 /** 'X / Y Completed' as text and as a progress bar (SPEC.md section 9: completed divided by total). */
+import { t } from '@lingui/core/macro'
+
 export function ScreeningProgress({ completed, total }: { completed: number; total: number }) {
-  const text = `${completed} / ${total} Completed`
+  const text = t({ message: `${completed} / ${total} Completed`, comment: 'Screenings progress, e.g. 1 / 3 Completed' })
   return (
     <div className="screening-progress">
       <p id="screening-progress-label">{text}</p>

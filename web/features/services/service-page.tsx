@@ -4,82 +4,95 @@
  * it works and the main button, whose text tells the availability (SPEC.md section 4): a link
  * for 'Book Appointment' and 'Join Our Waitlist', no link for 'Coming Soon'. The therapist page
  * also gives the crisis lines. An unknown slug shows a not-found message with every service.
+ * The words come from the file in the page's language (its `translations.sw` on a Kiswahili
+ * page); what the page does (price, button, link) is decided on the English record.
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router-dom'
 import type { Service, ServiceCatalogue } from '#schemas/index.ts'
 import serviceCatalogue from '../../../tests-catalog/services.json'
+import { localisedFile } from '../../shared/content-translations.ts'
+import { activeLocale } from '../../shared/i18n.ts'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { CrisisLines } from './crisis-lines.tsx'
 import { servicePrice } from './service-price.ts'
 
-const { services } = serviceCatalogue as ServiceCatalogue
+const catalogue = serviceCatalogue as ServiceCatalogue
+
+/** The services in the page's language, in the file's order. */
+const localisedServices = (): readonly Service[] => localisedFile(catalogue, activeLocale()).services
 
 export function ServicePage() {
   const { slug = '' } = useParams()
-  const service = services.find((candidate) => candidate.routeSlug === slug)
-  return service ? <ServiceDetails service={service} /> : <ServiceNotFound />
+  const index = catalogue.services.findIndex((candidate) => candidate.routeSlug === slug)
+  return index >= 0 ? <ServiceDetails service={catalogue.services[index]!} words={localisedServices()[index]!} /> : <ServiceNotFound />
 }
 
-function ServiceDetails({ service }: { service: Service }) {
-  useDocumentTitle(service.title)
+/** `service`: the record as written (its availability decides the button); `words`: the same record in the page's language. */
+function ServiceDetails({ service, words }: { service: Service; words: Service }) {
+  useDocumentTitle(words.title)
   return (
     <main className="page service-page">
       <div className="hero">
-        <h1>{service.title}</h1>
-        <p>{service.description}</p>
+        <h1>{words.title}</h1>
+        <p>{words.description}</p>
       </div>
       {service.routeSlug === 'talk-to-a-therapist' && <CrisisLines />}
-      <h2>Price</h2>
+      <h2>{t({ message: 'Price', comment: 'Service page heading' })}</h2>
       <p className="service-price">{servicePrice(service)}</p>
-      <h2>Who it is for</h2>
+      <h2>{t({ message: 'Who it is for', comment: 'Service page heading' })}</h2>
       <ul>
-        {service.whoItIsFor.map((who) => (
+        {words.whoItIsFor.map((who) => (
           <li key={who}>{who}</li>
         ))}
       </ul>
-      <h2>How it works</h2>
+      <h2>{t({ message: 'How it works', comment: 'Service page heading' })}</h2>
       <ol>
-        {service.howItWorks.map((step) => (
+        {words.howItWorks.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <MainAction service={service} />
+      <MainAction service={service} availability={words.availability} />
     </main>
   )
 }
 
-function MainAction({ service }: { service: Service }) {
+/** The main button, or the coming-soon line; `availability` is the record's availability in the page's language. */
+function MainAction({ service, availability }: { service: Service; availability: string }) {
   if (!service.bookingLink) {
     return (
       <p className="coming-soon">
-        <strong>{service.availability}</strong>: this service is not open for booking yet.
+        <Trans comment="A service not open yet: its availability (Coming Soon) in bold, then this sentence">
+          <strong>{availability}</strong>: this service is not open for booking yet.
+        </Trans>
       </p>
     )
   }
   return (
     <p>
       <Link className="button" to={service.bookingLink}>
-        {service.availability}
+        {availability}
       </Link>
     </p>
   )
 }
 
 function ServiceNotFound() {
-  useDocumentTitle('Service not found')
+  useDocumentTitle(t({ message: 'Service not found', comment: 'Tab title of a service address that names no service' }))
   return (
     <main className="page not-found">
-      <h1>Oops! We couldn't find that service.</h1>
-      <p>The address may be wrong, or the service may have moved. These are the services we offer:</p>
-      <ul className="link-list" aria-label="Our services">
-        {services.map((service) => (
+      <h1>{t`Oops! We couldn't find that service.`}</h1>
+      <p>{t`The address may be wrong, or the service may have moved. These are the services we offer:`}</p>
+      <ul className="link-list" aria-label={t`Our services`}>
+        {localisedServices().map((service) => (
           <li key={service.id}>
             <Link to={`/services/${service.routeSlug}`}>{service.title}</Link>
           </li>
         ))}
       </ul>
       <p>
-        <Link to="/">Return to Home Page</Link>
+        <Link to="/">{t`Return to Home Page`}</Link>
       </p>
     </main>
   )

@@ -4,20 +4,26 @@
  * Begin Test and a close button. A native <dialog> opened with showModal() keeps focus inside and
  * makes the page behind inert; where showModal is missing (older browsers, jsdom) it opens in place.
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useId, useRef } from 'react'
 import type { TestDefinition } from '#schemas/index.ts'
+import type { Locale } from '#schemas/locales.ts'
 import { InstrumentKindNotice } from '../../shared/instrument-kind-notice.tsx'
 
 type Props = {
   definition: TestDefinition
+  /** The language of the test's own words when it is not the page's (an English-only test on a Kiswahili page). */
+  textLanguage?: Locale | undefined
   onBegin: () => void
   onClose: () => void
 }
 
-export function IntroDialog({ definition, onBegin, onClose }: Props) {
+export function IntroDialog({ definition, textLanguage, onBegin, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const durationId = useId()
+  const { duration } = definition
 
   useEffect(() => {
     const element = dialog.current
@@ -42,22 +48,34 @@ export function IntroDialog({ definition, onBegin, onClose }: Props) {
         onClose()
       }}
     >
-      <button type="button" className="dialog-close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="dialog-close" aria-label={t({ message: 'Close', comment: 'Close button of the test introduction' })} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
-      <h1 id={titleId}>
+      <h1 id={titleId} lang={textLanguage}>
         {definition.informalTitle} <span className="formal-title">({definition.formalTitle})</span>
       </h1>
-      <p id={durationId}>This test will take about {definition.duration} to complete</p>
-      {definition.audience?.note && <p>{definition.audience.note}</p>}
+      <p id={durationId}>
+        {textLanguage ? (
+          <Trans comment="Introduction of a test whose words are in another language than the page: the duration is in the test's language">
+            This test will take about <span lang={textLanguage}>{duration}</span> to complete
+          </Trans>
+        ) : (
+          t`This test will take about ${duration} to complete`
+        )}
+      </p>
+      {definition.audience?.note && <p lang={textLanguage}>{definition.audience.note}</p>}
       <InstrumentKindNotice kind={definition.source.kind} />
       {definition.instructions.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
+        <p key={index} lang={textLanguage}>
+          {paragraph}
+        </p>
       ))}
-      <h2>Disclaimer</h2>
-      <p className="disclaimer">{definition.disclaimer}</p>
+      <h2>{t({ message: 'Disclaimer', comment: 'Heading of the test disclaimer in the introduction' })}</h2>
+      <p className="disclaimer" lang={textLanguage}>
+        {definition.disclaimer}
+      </p>
       <button type="button" className="button" onClick={onBegin}>
-        Begin Test
+        {t`Begin Test`}
       </button>
     </dialog>
   )

@@ -23,7 +23,7 @@ const riskResult = interpret(depression, RISK_ANSWERS)
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url === '/api/interpret/') {
+    if (url.startsWith('/api/interpret/')) {
       const { answers } = JSON.parse(String(init?.body)) as { answers: Answer[] }
       return new Response(JSON.stringify(interpret(depression, answers)), { status: 200 })
     }
@@ -86,12 +86,12 @@ function reloadPage(): UserEvent {
 const keep = (value: unknown) => sessionStorage.setItem(keptResultStorageKey, typeof value === 'string' ? value : JSON.stringify(value))
 
 describe('a result with a safety card', () => {
-  it('is kept for the tab while it shows, with nothing but the slug, the test code and the result', async () => {
+  it('is kept for the tab while it shows, with nothing but the slug, the test code, the language it was taken in and the result', async () => {
     const user = renderTest()
     await takeTest(user, RISK_ANSWERS)
     await screen.findByText(`Card: ${riskResult.suicideRisk}`)
     expect(Object.keys(sessionStorage)).toEqual([keptResultStorageKey])
-    expect(JSON.parse(sessionStorage.getItem(keptResultStorageKey)!)).toEqual({ routeSlug: 'depression', testCode: 'MH-001', result: riskResult })
+    expect(JSON.parse(sessionStorage.getItem(keptResultStorageKey)!)).toEqual({ routeSlug: 'depression', testCode: 'MH-001', language: 'en', result: riskResult })
   })
 
   it('shows again after a reload, card and all, instead of the intro', async () => {

@@ -5,18 +5,25 @@
  * name, no contact detail, not even the answers. One result at most; it is forgotten when the
  * person leaves the result (Retake, another page, another test) and sessionStorage ends with the
  * tab. A result without a safety card is never stored.
+ *
+ * The language the test was taken in is kept with it (issue 20), so the result comes back in that
+ * language, even on the other language's page after the language switch (a full page load): the
+ * result's texts are the server's, in the language they were asked for.
  */
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import { isLocale, type Locale } from '#schemas/locales.ts'
 import { leadsWithSafetyCard } from '../../shared/safety-result.ts'
+import { rememberResultLanguage } from './result-language.ts'
 import { tabStorage } from './tab-storage.ts'
 
 export const keptResultStorageKey = 'kept-result'
 
-type Kept = { routeSlug: string; testCode: string; result: AssessmentResult }
+type Kept = { routeSlug: string; testCode: string; language?: Locale; result: AssessmentResult }
 
-export function keepResult(routeSlug: string, definition: TestDefinition, result: AssessmentResult): void {
+/** Keeps the result, with the language its texts are in. */
+export function keepResult(routeSlug: string, definition: TestDefinition, result: AssessmentResult, language: Locale): void {
   if (!leadsWithSafetyCard(result)) return
-  const kept: Kept = { routeSlug, testCode: definition.testCode, result }
+  const kept: Kept = { routeSlug, testCode: definition.testCode, language, result }
   try {
     tabStorage()?.setItem(keptResultStorageKey, JSON.stringify(kept))
   } catch {
@@ -49,7 +56,8 @@ function readKept(): unknown {
 export function keptResult(routeSlug: string, definition: TestDefinition): AssessmentResult | undefined {
   const kept = readKept()
   if (kept === undefined) return undefined
-  if (fits(kept, routeSlug, definition)) return kept.result
+  // A result kept before languages were recorded was in English.
+  if (fits(kept, routeSlug, definition)) return rememberResultLanguage(kept.result, kept.language ?? 'en')
   forgetKeptResult()
   return undefined
 }
@@ -59,8 +67,9 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 
 function fits(kept: unknown, routeSlug: string, definition: TestDefinition): kept is Kept {
   if (typeof kept !== 'object' || kept === null) return false
-  const { routeSlug: slug, testCode, result } = kept as Partial<Kept>
+  const { routeSlug: slug, testCode, language, result } = kept as Partial<Kept>
   if (slug !== routeSlug || testCode !== definition.testCode || typeof result !== 'object' || result === null) return false
+  if (language !== undefined && !isLocale(language)) return false
   const { grade, tone, totalScore, expectedTotalScore, suicideRisk, dangerSigns } = result
   if (!isText(grade) || !isText(tone) || !isNumber(totalScore) || !isNumber(expectedTotalScore)) return false
   if (suicideRisk !== undefined && !isText(suicideRisk)) return false

@@ -3,21 +3,26 @@
  * legend, under the test's heading for it; the hint and any error are tied to the field with
  * aria-describedby. Progress, Previous and Next (or Submit on the last question) follow.
  */
+import { t } from '@lingui/core/macro'
 import { useEffect, useId, useRef } from 'react'
 import { currentIndex, isCurrentAnswered, isOnLastQuestion, type TestMachineContext, type TestMachineEvent } from '#engine/flow.ts'
 import type { TestDefinition } from '#schemas/index.ts'
+import type { Locale } from '#schemas/locales.ts'
 import { QuestionView } from './question-views.tsx'
 
 type Props = {
   definition: TestDefinition
+  /** The language of the test's own words when it is not the page's (an English-only test on a Kiswahili page). */
+  textLanguage?: Locale | undefined
   context: TestMachineContext
   send: (event: TestMachineEvent) => void
 }
 
-export function QuestionPage({ definition, context, send }: Props) {
+export function QuestionPage({ definition, textLanguage, context, send }: Props) {
   const index = currentIndex(context)
   const question = definition.questions[index] ?? definition.questions[0]
   const total = definition.questions.length
+  const number = index + 1
   const answered = isCurrentAnswered(context)
   const isLast = isOnLastQuestion(context)
   const id = useId()
@@ -37,20 +42,18 @@ export function QuestionPage({ definition, context, send }: Props) {
         }}
       >
         <div className="progress">
-          <p id={progressId}>
-            Question {index + 1} of {total}
-          </p>
+          <p id={progressId}>{t({ message: `Question ${number} of ${total}`, comment: 'Progress above a question: its number and how many questions the test has' })}</p>
           <progress aria-labelledby={progressId} value={index + 1} max={total} />
         </div>
         <fieldset aria-describedby={question.hint ? hintId : undefined}>
-          <legend>
+          <legend lang={textLanguage}>
             <span className="caption">{question.questionHeading ?? definition.formHeading}</span>
             <h1 id={labelId} tabIndex={-1} ref={heading}>
               {question.question}
             </h1>
           </legend>
           {question.hint && (
-            <p className="hint" id={hintId}>
+            <p className="hint" id={hintId} lang={textLanguage}>
               {question.hint}
             </p>
           )}
@@ -62,17 +65,18 @@ export function QuestionPage({ definition, context, send }: Props) {
             labelId={labelId}
             hintId={question.hint ? hintId : undefined}
             errorId={errorId}
+            textLanguage={textLanguage}
             send={send}
           />
         </fieldset>
         <div className="button-row">
           {context.path.length > 1 && (
             <button type="button" className="button button-secondary" onClick={() => send({ type: 'question.back' })}>
-              Previous
+              {t({ message: 'Previous', comment: 'Button: back to the previous question' })}
             </button>
           )}
           <button type="submit" className="button" disabled={!answered}>
-            {isLast ? 'Submit' : 'Next'}
+            {isLast ? t({ message: 'Submit', comment: 'Button on the last question: send the answers' }) : t({ message: 'Next', comment: 'Button: to the next question' })}
           </button>
         </div>
       </form>

@@ -16,14 +16,15 @@ it('offers a text box limited to the question maxLength, named by the question, 
     <>
       <h1 id="q">{question.question}</h1>
       <p id="h">A hint</p>
-      <TextView question={question} answer={null} inputError="Please keep it short." labelId="q" hintId="h" errorId="e" send={send} />
+      <TextView question={question} answer={null} inputError="must be at most 20 characters" labelId="q" hintId="h" errorId="e" send={send} />
     </>,
   )
   const box = screen.getByRole('textbox', { name: 'What worries you most?' }) as HTMLTextAreaElement
   expect(box.maxLength).toBe(20)
   expect(box.getAttribute('aria-describedby')).toBe('h e')
   expect(box.getAttribute('aria-invalid')).toBe('true')
-  expect(document.getElementById('e')?.textContent).toBe('Error: Please keep it short.')
+  // The page says what is wrong in its own words, from the question's limit.
+  expect(document.getElementById('e')?.textContent).toBe('Error: Please keep your answer to 20 characters or fewer.')
 
   await userEvent.setup().type(box, 'Sleep')
   expect(send).toHaveBeenLastCalledWith({ type: 'answer.entered', value: 'Sleep' })

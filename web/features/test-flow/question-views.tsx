@@ -4,10 +4,13 @@
  * own type's question. Views only read the answer and send events; what an answer means
  * (exclusive options, number bounds, text length) is decided by the type's engine module.
  */
+import { t } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import { DEFAULT_TEXT_MAX_LENGTH } from '#engine/flow.ts'
 import type { QuestionKind, QuestionOfKind, TestMachineEvent } from '#engine/flow.ts'
 import type { Answer, MultiSelectQuestion, NumberQuestion, Question, SingleSelectQuestion, TextQuestion } from '#schemas/index.ts'
+import type { Locale } from '#schemas/locales.ts'
+import { numberErrorText, textErrorText } from './input-error-text.ts'
 
 export type QuestionProps<Q extends Question = Question> = {
   question: Q
@@ -18,6 +21,8 @@ export type QuestionProps<Q extends Question = Question> = {
   /** Id of the hint, when the question has one. */
   hintId: string | undefined
   errorId: string
+  /** The language of the test's own words (options, unit) when it is not the page's. */
+  textLanguage?: Locale | undefined
   send: (event: TestMachineEvent) => void
 }
 
@@ -26,7 +31,7 @@ function describedBy(...ids: (string | false | null | undefined)[]): string | un
   return present.length > 0 ? present.join(' ') : undefined
 }
 
-function SingleSelectView({ question, answer, send }: QuestionProps<SingleSelectQuestion>) {
+function SingleSelectView({ question, answer, textLanguage, send }: QuestionProps<SingleSelectQuestion>) {
   return (
     <div className="choices">
       {question.options.map((option, index) => (
@@ -37,14 +42,14 @@ function SingleSelectView({ question, answer, send }: QuestionProps<SingleSelect
             checked={answer === index}
             onChange={() => send({ type: 'answer.selected', option: index })}
           />
-          <span>{option.text}</span>
+          <span lang={textLanguage}>{option.text}</span>
         </label>
       ))}
     </div>
   )
 }
 
-function MultiSelectView({ question, answer, send }: QuestionProps<MultiSelectQuestion>) {
+function MultiSelectView({ question, answer, textLanguage, send }: QuestionProps<MultiSelectQuestion>) {
   const chosen = Array.isArray(answer) ? answer : []
   return (
     <div className="choices">
@@ -56,7 +61,7 @@ function MultiSelectView({ question, answer, send }: QuestionProps<MultiSelectQu
             checked={chosen.includes(index)}
             onChange={() => send({ type: 'answer.toggled', option: index })}
           />
-          <span>{option.text}</span>
+          <span lang={textLanguage}>{option.text}</span>
         </label>
       ))}
     </div>
@@ -67,17 +72,17 @@ function ErrorMessage({ id, message }: { id: string; message: string | null }) {
   if (!message) return null
   return (
     <p className="error-message" id={id}>
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{t({ message: 'Error:', comment: 'Read out before an answer error' })} </span>
       {message}
     </p>
   )
 }
 
-function NumberView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps<NumberQuestion>) {
+function NumberView({ question, answer, inputError, labelId, hintId, errorId, textLanguage, send }: QuestionProps<NumberQuestion>) {
   const unitId = `${question.id}-unit`
   return (
     <div className={inputError ? 'field field-error' : 'field'}>
-      <ErrorMessage id={errorId} message={inputError} />
+      <ErrorMessage id={errorId} message={inputError && numberErrorText(question, inputError)} />
       <div className="input-with-suffix">
         <input
           type="text"
@@ -91,7 +96,7 @@ function NumberView({ question, answer, inputError, labelId, hintId, errorId, se
           onChange={(event) => send({ type: 'answer.entered', value: event.target.value })}
         />
         {question.unit && (
-          <span className="input-suffix" id={unitId}>
+          <span className="input-suffix" id={unitId} lang={textLanguage}>
             {question.unit}
           </span>
         )}
@@ -103,7 +108,7 @@ function NumberView({ question, answer, inputError, labelId, hintId, errorId, se
 function TextView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps<TextQuestion>) {
   return (
     <div className={inputError ? 'field field-error' : 'field'}>
-      <ErrorMessage id={errorId} message={inputError} />
+      <ErrorMessage id={errorId} message={inputError && textErrorText(question)} />
       <textarea
         rows={5}
         maxLength={question.maxLength ?? DEFAULT_TEXT_MAX_LENGTH}

@@ -42,7 +42,7 @@ describe('fetchDefinition with a definition in the page', () => {
   it("fetches when the page carries another test's definition", async () => {
     inline('MH-002', JSON.stringify({ ...depression, testCode: 'MH-002' }))
     await fetchDefinition('depression')
-    expect(fetchSpy).toHaveBeenCalledWith('/api/tests/', expect.objectContaining({ headers: expect.objectContaining({ 'x-test-code': 'MH-001' }) }))
+    expect(fetchSpy).toHaveBeenCalledWith('/api/tests/?lang=en', expect.objectContaining({ headers: expect.objectContaining({ 'x-test-code': 'MH-001' }) }))
   })
 
   it('fetches when the inlined block is not valid JSON or lacks required fields', async () => {

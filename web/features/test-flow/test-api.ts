@@ -4,11 +4,19 @@
  * catalogue at build time, taking only each file's `testCode` so no definition text is bundled.
  * On a first visit the server has usually inlined the definition in the page
  * (server/web/page-shell.ts), which saves the request on a slow network.
+ *
+ * Both calls name the page's language (`?lang=sw` on a Kiswahili page, issue 20): the definition
+ * comes back in Kiswahili when the test has a Kiswahili version, else in English, and its
+ * `language` says which; the answers are interpreted in the language the test was taken in, so
+ * the result's grade, description and next steps are in that language. The scores are the same in
+ * both (the engine's localise property test).
  */
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import type { Locale } from '#schemas/locales.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 import { pageDataIds } from '#schemas/page-data.ts'
 import { callApi, type ApiFailure } from '../../shared/api-client.ts'
+import { rememberResultLanguage } from './result-language.ts'
 
 const testCodes = import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'testCode' })
 
@@ -33,6 +41,18 @@ function isUsableDefinition(value: unknown): value is TestDefinition {
 /** The id of the JSON data block the page shell writes for a test page. */
 export const inlineDefinitionId = pageDataIds.testDefinition
 
+/** The language a definition's text is in: the `language` a localised definition carries, English when it has none. */
+export function definitionLanguage(definition: Pick<TestDefinition, 'language'>): Locale {
+  return definition.language === 'sw' ? 'sw' : 'en'
+}
+
+/**
+ * Whether a usable inlined definition is the one the API would answer for this page: in the page's
+ * language, or in English for a test with no version in it. An English definition on a Kiswahili
+ * page could be either, so it is fetched.
+ */
+const inlineFits = (definition: TestDefinition, locale: Locale) => definitionLanguage(definition) === locale
+
 /** The definition inlined in the page for this test, taken once (a later visit fetches it fresh). */
 function takeInlineDefinition(testCode: string): unknown {
   const element = typeof document === 'undefined' ? null : document.getElementById(inlineDefinitionId)
@@ -45,12 +65,13 @@ function takeInlineDefinition(testCode: string): unknown {
   }
 }
 
-export async function fetchDefinition(routeSlug: string): Promise<TestDefinition> {
+/** The test's definition in `locale` when it has a version in it, else in English (its `language` says which). */
+export async function fetchDefinition(routeSlug: string, locale: Locale = 'en'): Promise<TestDefinition> {
   const testCode = testCodeBySlug.get(routeSlug)
   if (!testCode) throw new Error(invalidTestType)
   const inline = takeInlineDefinition(testCode)
-  if (isUsableDefinition(inline) && inline.testCode === testCode) return inline
-  const result = await callApi('testDefinition', { headers: { 'x-test-code': testCode } })
+  if (isUsableDefinition(inline) && inline.testCode === testCode && inlineFits(inline, locale)) return inline
+  const result = await callApi('testDefinition', { headers: { 'x-test-code': testCode }, query: { lang: locale } })
   if (!result.ok) throw new Error(`The test could not be loaded (${failureText(result.failure)})`)
   const definition: unknown = result.answer
   if (!isUsableDefinition(definition)) throw new Error('The test data is incomplete')
@@ -59,13 +80,15 @@ export async function fetchDefinition(routeSlug: string): Promise<TestDefinition
 
 const failureText = ({ kind, status }: ApiFailure) => (status === undefined ? kind : `status ${status}`)
 
+/** The result of the answers, its texts in the language the definition was shown in. */
 export async function postAnswers(definition: TestDefinition, answers: Answer[]): Promise<AssessmentResult> {
-  const result = await callApi('interpret', { body: { answers }, headers: { 'x-test-code': definition.testCode } })
+  const query = { lang: definitionLanguage(definition) }
+  const result = await callApi('interpret', { body: { answers }, headers: { 'x-test-code': definition.testCode }, query })
   if (!result.ok && result.failure.kind === 'malformed') throw new Error('Invalid response')
   if (!result.ok) throw new Error(`The answers could not be interpreted (${failureText(result.failure)})`)
   const assessment: unknown = result.answer
   if (typeof assessment !== 'object' || assessment === null || typeof (assessment as AssessmentResult).totalScore !== 'number') {
     throw new Error('Invalid response')
   }
-  return result.answer
+  return rememberResultLanguage(result.answer, query.lang)
 }

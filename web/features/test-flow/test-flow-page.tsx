@@ -6,24 +6,39 @@
  * and a result with a safety card is kept for the tab while it shows (kept-result.ts); when the
  * page comes back (after the offline page and its reload), the machine picks the test up there
  * instead of at the intro (its `resuming` state, with the engine's check that the progress fits).
+ *
+ * Languages (issue 20): the definition comes in the page's language when the test has a version in
+ * it. A test in English only says so first on a Kiswahili page (english-only-notice.tsx), and can
+ * then be taken in English there: the test's own words are marked `lang="en"`, the page's stay in
+ * its language. The result's texts are in the language the test was taken in (result-language.ts).
  */
+import { msg, t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify/unstyled'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import type { Locale } from '#schemas/locales.ts'
+import { activeLocale, i18n } from '../../shared/i18n.ts'
+import { EnglishOnlyNotice } from './english-only-notice.tsx'
 import { IntroDialog } from './intro-dialog.tsx'
 import { QuestionPage } from './question-page.tsx'
 import { forgetKeptResult, keepResult } from './kept-result.ts'
+import { resultLanguage } from './result-language.ts'
+import { definitionLanguage } from './test-api.ts'
 import { testFlowMachine } from './test-flow-machine.ts'
 import { clearProgress, saveProgress } from './test-progress.ts'
 import { TestNotFound, type SearchRenderer } from './test-not-found.tsx'
 
-export const loadFailedMessage = 'Failed to load test data. Please check the address or try again later.'
-export const submitFailedMessage = 'We encountered an issue while submitting your responses.'
+export const loadFailedMessage = msg`Failed to load test data. Please check the address or try again later.`
+export const submitFailedMessage = msg`We encountered an issue while submitting your responses.`
 
-export type ResultRenderer = (props: { result: AssessmentResult; definition: TestDefinition; onRetake: () => void }) => ReactNode
+/**
+ * Draws the result. `language` is the language of the result's texts (the test's), which the
+ * renderer marks on them when it is not the page's.
+ */
+export type ResultRenderer = (props: { result: AssessmentResult; definition: TestDefinition; language: Locale; onRetake: () => void }) => ReactNode
 
 type Props = { renderResult: ResultRenderer; renderSearch?: SearchRenderer }
 
@@ -51,6 +66,8 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
   const failed = snapshot.matches('failed')
   const inQuestions = snapshot.matches('questionnaire') || snapshot.matches('submitting')
   const showingResult = snapshot.matches('result')
+  const [takingInEnglish, setTakingInEnglish] = useState(false)
+  const testLanguage = definition ? definitionLanguage(definition) : activeLocale()
   // Saved before the browser paints, so that the question on screen is always the one saved: a
   // connection lost the moment a question appears still resumes at that question.
   useLayoutEffect(() => {
@@ -61,21 +78,24 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
   // reload runs no cleanup, so the result is still there for the page that comes back.
   useEffect(() => {
     if (!showingResult || !result || !definition) return
-    keepResult(routeSlug, definition, result)
+    keepResult(routeSlug, definition, result, resultLanguage(result, definitionLanguage(definition)))
     return forgetKeptResult
   }, [showingResult, result, definition, routeSlug])
 
   // Toast ids keep one toast per failure, even when React runs effects twice.
   useEffect(() => {
-    if (failed) toast.error(loadFailedMessage, { toastId: `load-failed-${routeSlug}` })
+    if (failed) toast.error(i18n._(loadFailedMessage), { toastId: `load-failed-${routeSlug}` })
   }, [failed, routeSlug])
   useEffect(() => {
-    if (submitFailed) toast.error(submitFailedMessage, { toastId: 'submit-failed' })
+    if (submitFailed) toast.error(i18n._(submitFailedMessage), { toastId: 'submit-failed' })
   }, [submitFailed])
 
   if (failed) return <TestNotFound renderSearch={renderSearch} />
   if (!definition || snapshot.matches('fetching') || snapshot.matches('loading') || snapshot.matches('resuming')) {
-    return <Status>Hang tight! We're getting the test ready for you...</Status>
+    return <Status>{t`Hang tight! We're getting the test ready for you...`}</Status>
+  }
+  if (snapshot.matches('intro') && testLanguage !== activeLocale() && !takingInEnglish) {
+    return <EnglishOnlyNotice definition={definition} onTakeInEnglish={() => setTakingInEnglish(true)} />
   }
   if (snapshot.matches('intro')) {
     const close = () => {
@@ -87,15 +107,21 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
     // Inside the page's main area, which keeps the loading text's place: the footer does not jump up when the dialog opens.
     return (
       <main className="page">
-        <IntroDialog definition={definition} onBegin={() => send({ type: 'test.begin' })} onClose={close} />
+        <IntroDialog definition={definition} textLanguage={textLanguageOf(definition)} onBegin={() => send({ type: 'test.begin' })} onClose={close} />
       </main>
     )
   }
   if (snapshot.matches('closed')) return null
-  if (snapshot.matches('submitting')) return <Status>Analyzing your responses...</Status>
+  if (snapshot.matches('submitting')) return <Status>{t`Analyzing your responses...`}</Status>
   if (snapshot.matches('result') && result) {
-    return renderResult({ result, definition, onRetake: () => send({ type: 'test.retake' }) })
+    return renderResult({ result, definition, language: resultLanguage(result, testLanguage), onRetake: () => send({ type: 'test.retake' }) })
   }
-  return <QuestionPage definition={definition} context={snapshot.context} send={send} />
+  return <QuestionPage definition={definition} textLanguage={textLanguageOf(definition)} context={snapshot.context} send={send} />
+}
+
+/** The language to mark the test's own words with: its language when that is not the page's, else none (they inherit the page's). */
+function textLanguageOf(definition: TestDefinition): Locale | undefined {
+  const language = definitionLanguage(definition)
+  return language === activeLocale() ? undefined : language
 }
 

@@ -20,7 +20,7 @@ const key = progressStorageKey('depression')
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    if (url === '/api/interpret/') {
+    if (url.startsWith('/api/interpret/')) {
       const { answers } = JSON.parse(String(init?.body)) as { answers: Answer[] }
       return new Response(JSON.stringify(interpret(depression, answers)), { status: 200 })
     }

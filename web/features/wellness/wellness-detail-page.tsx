@@ -3,6 +3,7 @@
  * Insurance Accepted', the insurer pre-authorization note and Book Now, then the package's
  * sections. An unknown slug shows 'Package not found' with ways back.
  */
+import { t } from '@lingui/core/macro'
 import { Link, useParams } from 'react-router-dom'
 import type { WellnessPackage } from '#schemas/index.ts'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
@@ -25,14 +26,14 @@ function PackagePage({ wellnessPackage }: { wellnessPackage: WellnessPackage }) 
         <p>{wellnessPackage.description}</p>
         <p className="wellness-price">{priceLine(wellnessPackage.price)}</p>
         <p className="payment-note">
-          <strong>Cash and Insurance Accepted</strong>
+          <strong>{t`Cash and Insurance Accepted`}</strong>
         </p>
-        <p>Paying by insurance? Your insurer's pre-authorization is required before your check-up.</p>
+        <p>{t`Paying by insurance? Your insurer's pre-authorization is required before your check-up.`}</p>
         <Link className="button" to={bookingLink}>
-          Book Now
+          {t({ message: 'Book Now', comment: 'Button on a wellness package page' })}
         </Link>
         <p>
-          <Link to="/free-sample-collection">Free home or office sample collection</Link>
+          <Link to="/free-sample-collection">{t`Free home or office sample collection`}</Link>
         </p>
       </div>
       <PackageSections wellnessPackage={wellnessPackage} />
@@ -41,17 +42,18 @@ function PackagePage({ wellnessPackage }: { wellnessPackage: WellnessPackage }) 
 }
 
 function PackageNotFound() {
-  useDocumentTitle('Package not found')
+  const title = t({ message: 'Package not found', comment: 'Heading and tab title of a wellness address that names no package' })
+  useDocumentTitle(title)
   return (
     <main className="page not-found">
-      <h1>Package not found</h1>
-      <p>The address may be wrong, or the package may no longer be offered. You can choose one from the list.</p>
+      <h1>{title}</h1>
+      <p>{t`The address may be wrong, or the package may no longer be offered. You can choose one from the list.`}</p>
       <ul className="link-list">
         <li>
-          <Link to="/wellness">See all wellness packages</Link>
+          <Link to="/wellness">{t`See all wellness packages`}</Link>
         </li>
         <li>
-          <Link to="/">Return to Home Page</Link>
+          <Link to="/">{t`Return to Home Page`}</Link>
         </li>
       </ul>
     </main>

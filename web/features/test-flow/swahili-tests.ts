@@ -1,0 +1,18 @@
+/**
+ * The tests a visitor can take in Kiswahili, with their Kiswahili titles, for the notice on a test
+ * that is in English only (english-only-notice.tsx). Read at build time from each test file's card
+ * text in Kiswahili (tools/vite-test-card-text.ts): two short fields a file, loaded only when the
+ * notice shows.
+ */
+const glob = {
+  language: import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'language', query: '?card-text-sw&lang.json' }),
+  informalTitle: import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'informalTitle', query: '?card-text-sw&lang.json' }),
+}
+
+export type SwahiliTest = { routeSlug: string; title: string }
+
+/** Every test with a Kiswahili version, in the alphabetical order of its Kiswahili title. */
+export const swahiliTests: readonly SwahiliTest[] = Object.keys(glob.language)
+  .filter((file) => glob.language[file] === 'sw')
+  .map((file) => ({ routeSlug: file.replace(/^.*\//, '').replace(/\.json$/, ''), title: glob.informalTitle[file]! }))
+  .sort((a, b) => a.title.localeCompare(b.title, 'sw'))
