@@ -41,6 +41,7 @@ export interface CrisisCardCopy {
    */
   message: string
   therapistButton: TherapistButton
+  sw: CrisisCardSwahili
 }
 /**
  * The card's Talk to a Therapist button.
@@ -54,6 +55,23 @@ export interface TherapistButton {
    * Site path the button goes to (e.g. /services/talk-to-a-therapist).
    */
   link: string
+}
+/**
+ * The card's words in Kiswahili, for the Kiswahili pages and the assistant's Kiswahili replies (team translation awaiting review by a fluent clinical reviewer). The link stays the one above, under /sw on a Kiswahili page.
+ */
+export interface CrisisCardSwahili {
+  /**
+   * The card's heading in Kiswahili.
+   */
+  heading: string
+  /**
+   * The short warm message in Kiswahili, telling the person to call 999 or 112 now if they might act on their thoughts.
+   */
+  message: string
+  /**
+   * The words on the Talk to a Therapist button in Kiswahili.
+   */
+  therapistButton: string
 }
 /**
  * One line of the safety card and the numbers that reach it. Every number is given by a primary source (the operator, the Government of Kenya or a UN agency working with it) and the hours by at least one source.
