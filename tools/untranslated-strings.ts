@@ -15,8 +15,8 @@
  * single character, URLs, paths, e-mail addresses, language codes, identifiers (kebab, snake or
  * camel case: ids, classes, keys; a quoted bare lowercase word: a state or a key), the site's brand names (tests-catalog/site.json), each
  * language's own name (schemas/locales.ts), and text inside an element that declares its language
- * with `lang` (the language switch, the offline page's crisis lines in both languages) or inside
- * `<Trans>` (a message).
+ * with `lang` (the language switch, the offline page's crisis lines in both languages), with the
+ * constants shown there, or inside `<Trans>` (a message).
  */
 import ts from 'typescript'
 
@@ -90,6 +90,23 @@ export function findUntranslated(file: string, text: string, allowed: AllowedWor
     ts.forEachChild(node, collect)
   }
   collect(source)
+  /** Names shown inside an element that declares its language: their text is in that language. */
+  const inDeclaredLanguage = new Set<string>()
+  const collectDeclared = (node: ts.Node) => {
+    if (ts.isJsxExpression(node) && isExemptJsx(node)) {
+      const names = (child: ts.Node): void => {
+        if (ts.isIdentifier(child)) inDeclaredLanguage.add(child.text)
+        ts.forEachChild(child, names)
+      }
+      names(node)
+    }
+    ts.forEachChild(node, collectDeclared)
+  }
+  collectDeclared(source)
+  const declaredIn = (node: ts.Node): string | undefined => {
+    for (let parent = node.parent; parent; parent = parent.parent) if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text
+    return undefined
+  }
 
   const report = (node: ts.Node, shown: string) => {
     if (isAllowedText(shown, allowed, ts.isStringLiteral(node)) || isExemptJsx(node)) return
@@ -140,8 +157,10 @@ export function findUntranslated(file: string, text: string, allowed: AllowedWor
     if (ts.isTaggedTemplateExpression(node)) return
     if (ts.isCallExpression(node) && messageCall.test(calleeName(node))) return
     if (ts.isJsxText(node)) report(node, node.text)
-    else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) shown(node.expression)
-    else if (ts.isJsxAttribute(node) && node.initializer) {
+    else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      // A constant shown inside an element that declares its language is in that language where it is shown.
+      if (!isExemptJsx(node)) shown(node.expression)
+    } else if (ts.isJsxAttribute(node) && node.initializer && !isExemptJsx(node)) {
       const name = attributeName(node)
       if (visibleAttributes.has(name) || textLikeName.test(name)) {
         if (ts.isStringLiteral(node.initializer)) report(node.initializer, node.initializer.text)
@@ -153,7 +172,7 @@ export function findUntranslated(file: string, text: string, allowed: AllowedWor
       else node.arguments.forEach(shown)
     }
     else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && node.left.getText() === 'document.title') shown(node.right)
-    else if (ts.isPropertyAssignment(node) && textLikeName.test(node.name.getText().replace(/['"]/g, ''))) shown(node.initializer)
+    else if (ts.isPropertyAssignment(node) && textLikeName.test(node.name.getText().replace(/['"]/g, '')) && !inDeclaredLanguage.has(declaredIn(node) ?? '')) shown(node.initializer)
     ts.forEachChild(node, visit)
   }
   visit(source)
