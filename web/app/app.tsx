@@ -10,6 +10,8 @@
  * the two entries keep separate toast queues.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
@@ -26,14 +28,14 @@ import { RouteTitles } from './route-titles.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 import { i18n, routerBasename } from '../shared/i18n.ts'
 
-/** A lazy route with its own short loading text. */
-function Loading({ text, children }: { text: string; children: ReactNode }) {
+/** A lazy route with its own short loading text, in the page's language. */
+function Loading({ text, children }: { text: MessageDescriptor; children: ReactNode }) {
   return (
     <Suspense
       fallback={
         <main className="page">
           <p className="status" role="status">
-            {text}
+            {i18n._(text)}
           </p>
         </main>
       }
@@ -65,7 +67,7 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
         fallback={
           <main className="page">
             <p className="status" role="status">
-              Hang tight! We're getting the test ready for you...
+              {t`Hang tight! We're getting the test ready for you...`}
             </p>
           </main>
         }

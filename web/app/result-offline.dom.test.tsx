@@ -8,6 +8,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '@lingui/core'
 import { OFFLINE_NOTICE_TEXT } from '../features/offline/index.ts'
 import { forgetTestsInProgress, mockApi, renderAt } from '../testing/route-test-support.tsx'
 
@@ -38,11 +39,11 @@ describe('a risk result going offline', () => {
     expect(within(card).getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999')
     expect(screen.getByRole('img', { name: 'Score 1 out of 27' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: "You're Offline" })).toBeNull()
-    expect(screen.getByText(OFFLINE_NOTICE_TEXT)).toBeTruthy()
+    expect(screen.getByText(i18n._(OFFLINE_NOTICE_TEXT))).toBeTruthy()
 
     act(() => void window.dispatchEvent(new Event('online')))
     expect(screen.getByRole('region', { name: SAFETY })).toBe(card)
-    expect(screen.queryByText(OFFLINE_NOTICE_TEXT)).toBeNull()
+    expect(screen.queryByText(i18n._(OFFLINE_NOTICE_TEXT))).toBeNull()
     expect(screen.queryByText(/^Reloading/)).toBeNull()
   })
 })

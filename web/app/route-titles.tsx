@@ -6,27 +6,36 @@
  * `withTitle` names a lazily loaded page from its address (a test, a category), with the
  * catalogue data its own chunk already carries, so no title list weighs on the first load.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import { useLocation, useParams, type Params } from 'react-router-dom'
 import { matchRoute } from '#schemas/routes.ts'
-import { useDocumentTitle, useRouteTitle } from '../shared/use-document-title.ts'
+import { useDocumentLanguage, useDocumentTitle, useRouteTitle } from '../shared/use-document-title.ts'
 
 /** SPEC.md section 2: the booking form, by productID. */
-const bookingTitles: Record<string, string> = {
-  appointment: 'Book an appointment',
-  VitalCare360: 'Join the VitalCare360 waitlist',
-  wellness: 'Book a wellness check-up',
+const bookingTitles: Record<string, MessageDescriptor> = {
+  appointment: msg`Book an appointment`,
+  VitalCare360: msg`Join the VitalCare360 waitlist`,
+  wellness: msg`Book a wellness check-up`,
+}
+const bookingNotFound = msg`Booking not found`
+
+/** A title as the route table gives it (a message, or words that need none), in the page's language. */
+function titleText(title: string | MessageDescriptor): string {
+  return typeof title === 'string' ? title : i18n._(title)
 }
 
-/** The route's own title, or undefined for a route whose page names itself. */
+/** The route's own title in the page's language, or undefined for a route whose page names itself. The path is the route table's (the router's, under any language prefix). */
 export function routeTitle(pathname: string, search: string): string | undefined {
   const route = matchRoute(pathname)?.route
-  if (route?.id === 'booking') return bookingTitles[new URLSearchParams(search).get('productID') ?? ''] ?? 'Booking not found'
-  return route && 'title' in route ? route.title : undefined
+  if (route?.id === 'booking') return i18n._(bookingTitles[new URLSearchParams(search).get('productID') ?? ''] ?? bookingNotFound)
+  return route && 'title' in route ? titleText(route.title) : undefined
 }
 
 export function RouteTitles() {
   const { pathname, search } = useLocation()
+  useDocumentLanguage()
   useRouteTitle(routeTitle(pathname, search), `${pathname}${search}`)
   return null
 }

@@ -4,6 +4,7 @@
  * {screeningFor: serviceId}) reaches its result, the booking's screening is marked completed (the
  * test's slug only, never the answers or the score) and the page offers the way back.
  */
+import { t } from '@lingui/core/macro'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { callApi } from '../shared/api-client.ts'
@@ -43,7 +44,7 @@ function CompletionCard({ serviceId, routeSlug }: { serviceId: string; routeSlug
   }
   const backToScreenings = (
     <Link className="button button-secondary" to={`/screening?service=${encodeURIComponent(serviceId)}`}>
-      Back to your screenings
+      {t`Back to your screenings`}
     </Link>
   )
 
@@ -51,14 +52,14 @@ function CompletionCard({ serviceId, routeSlug }: { serviceId: string; routeSlug
     // The result view is the page's <main>; this card follows it as its own landmark.
     <aside className="page screening-completion" aria-labelledby="screening-completion-heading">
       <div className="card">
-        <h2 id="screening-completion-heading">Your pre-session screening</h2>
-        {mark === 'saving' ? <LoadingStatus text="Marking this screening as completed..." /> : null}
+        <h2 id="screening-completion-heading">{t`Your pre-session screening`}</h2>
+        {mark === 'saving' ? <LoadingStatus text={t`Marking this screening as completed...`} /> : null}
         {mark === 'saved' ? (
-          <p role="status">This screening is marked as completed for your session. Your answers and score were not saved with your booking.</p>
+          <p role="status">{t`This screening is marked as completed for your session. Your answers and score were not saved with your booking.`}</p>
         ) : null}
-        <p>You can share your results with your practitioner in the session, if you choose to.</p>
+        <p>{t`You can share your results with your practitioner in the session, if you choose to.`}</p>
         {mark === 'failed' ? (
-          <ProblemStatus message="We could not mark this screening as completed. Please check your connection and try again." retry={retry}>
+          <ProblemStatus message={t`We could not mark this screening as completed. Please check your connection and try again.`} retry={retry}>
             {backToScreenings}
           </ProblemStatus>
         ) : (

@@ -1,12 +1,13 @@
 /**
  * The feedback panel (SPEC.md section 2): a floating button toggling a right-side drawer. The
- * button sits in the floating dock (feedback.css), and on narrow screens shows only 'Feedback'. The
+ * button sits in the floating dock (feedback.css), and on narrow screens shows only its short word. The
  * behaviour lives in feedbackMachine; this only renders its snapshot and sends it events.
  *
  * Issue 17: what the person writes goes through the crisis net (shared/free-text-risk.ts); when it
  * calls for it, the crisis card the app passes in (the result page's safety card) shows at the top
  * of the drawer, and stays there after the thanks.
  */
+import { t } from '@lingui/core/macro'
 import { useMachine } from '@xstate/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useCrisisCardFor } from '../../shared/free-text-risk.ts'
@@ -50,7 +51,10 @@ export function FeedbackButton({ crisisCard }: { crisisCard?: ReactNode } = {}) 
         aria-controls={drawerId}
         onClick={() => send({ type: 'toggle' })}
       >
-        <span className="feedback-toggle-more">We Value Your</span> Feedback
+        <span className="feedback-toggle-full">{t({ message: 'We Value Your Feedback', comment: 'The floating feedback button (its name on every screen)' })}</span>
+        <span className="feedback-toggle-short" aria-hidden="true">
+          {t({ message: 'Feedback', comment: 'The floating feedback button as narrow screens show it' })}
+        </span>
       </button>
       {isOpen && (
         <div
@@ -62,20 +66,20 @@ export function FeedbackButton({ crisisCard }: { crisisCard?: ReactNode } = {}) 
             if (event.key === 'Escape') send({ type: 'close' })
           }}
         >
-          <button type="button" className="dialog-close" aria-label="Close feedback panel" onClick={() => send({ type: 'close' })}>
+          <button type="button" className="dialog-close" aria-label={t`Close feedback panel`} onClick={() => send({ type: 'close' })}>
             ×
           </button>
           <h2 id={titleId} tabIndex={-1} ref={titleRef}>
-            We'd Love to Hear Your Thoughts!
+            {t`We'd Love to Hear Your Thoughts!`}
           </h2>
           {showCrisisCard && <div className="feedback-crisis-card">{crisisCard}</div>}
           {thanks ? (
             <div className="feedback-thanks">
               <p ref={thanksRef} tabIndex={-1} className="feedback-thanks-text">
-                Thank You For Your Feedback!
+                {t`Thank You For Your Feedback!`}
               </p>
               <button type="button" className="button" onClick={() => send({ type: 'close' })}>
-                Close
+                {t`Close`}
               </button>
             </div>
           ) : (

@@ -3,6 +3,8 @@
  * success (email cleared, thank-you message) or error (SPEC.md section 8 message, also logged).
  * The status is cleared at the start of each submit; messages are announced from a live region.
  */
+import { i18n } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { callApi } from '../../shared/api-client.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
@@ -10,7 +12,7 @@ import { apiMessages } from '#schemas/api-contract.ts'
 type Status = 'idle' | 'submitting' | 'success' | 'error'
 
 export const SUBSCRIBE_SUCCESS = apiMessages.subscribed
-export const SUBSCRIBE_ERROR = 'Failed to subscribe. Please try again later.'
+export const SUBSCRIBE_ERROR = msg`Failed to subscribe. Please try again later.`
 
 export function SubscribeForm() {
   const [email, setEmail] = useState('')
@@ -34,8 +36,8 @@ export function SubscribeForm() {
 
   const submitting = status === 'submitting'
   return (
-    <form className="subscribe-form" onSubmit={handleSubmit} aria-label="Subscribe to our newsletter">
-      <label htmlFor={inputId}>Email address</label>
+    <form className="subscribe-form" onSubmit={handleSubmit} aria-label={t`Subscribe to our newsletter`}>
+      <label htmlFor={inputId}>{t`Email address`}</label>
       <div className="subscribe-row">
         <input
           id={inputId}
@@ -47,12 +49,12 @@ export function SubscribeForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
         <button className="button" type="submit" disabled={submitting}>
-          {submitting ? 'Subscribing...' : 'Subscribe'}
+          {submitting ? t`Subscribing...` : t`Subscribe`}
         </button>
       </div>
       <p className="subscribe-status" aria-live="polite">
-        {status === 'success' && SUBSCRIBE_SUCCESS}
-        {status === 'error' && <span className="error-message">{SUBSCRIBE_ERROR}</span>}
+        {status === 'success' && i18n._(SUBSCRIBE_SUCCESS)}
+        {status === 'error' && <span className="error-message">{i18n._(SUBSCRIBE_ERROR)}</span>}
       </p>
     </form>
   )

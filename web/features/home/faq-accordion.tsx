@@ -4,11 +4,10 @@
  * aria-expanded, controlling its answer.
  */
 import { useId, useState } from 'react'
-import { home } from '../../../tests-catalog/site.json'
-
-const { faqs } = home
+import { siteHome } from '../../shared/site-text.ts'
 
 export function FaqAccordion() {
+  const { faqs } = siteHome()
   const [openId, setOpenId] = useState<string | null>(null)
   const prefix = useId()
 
