@@ -21,6 +21,8 @@ export type SchemaProblem = { pointer: string; message: string }
 
 // strictRequired is off because if/then and not/required name properties defined beside them, which is the point.
 export const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, verbose: true })
+// `tsType` only tells the type generator (tools/generate-types.ts) how to type a property; it validates nothing.
+ajv.addVocabulary(['tsType'])
 
 const schemas = {
   'answers.schema.json': answersSchema,

@@ -5,6 +5,11 @@
  */
 
 /**
+ * This file's visible text in Kiswahili (and any later language), by JSON pointer (content-translations.schema.json). Read it through web/shared/content-translations.ts.
+ */
+export type ContentTranslations = any
+
+/**
  * The care services people can book or join (tests-catalog/services.json): each has a page at /services/<routeSlug>, is found by search and is suggested by the assistant.
  */
 export interface ServiceCatalogue {
@@ -19,26 +24,6 @@ export interface ServiceCatalogue {
    * @minItems 1
    */
   services: [Service, ...Service[]]
-}
-/**
- * This file's visible text in Kiswahili (and any later language), by JSON pointer (content-translations.schema.json).
- */
-export interface ContentTranslations {
-  sw?: ContentTranslation
-}
-/**
- * The file's Kiswahili text. The site's content is its own text, never a published validated instrument, so it is all the team's.
- */
-export interface ContentTranslation {
-  /**
-   * The site's own text translated by the team, by the JSON pointer of the English string it replaces (e.g. "/home/hero/heading"). Each one awaits review by a fluent clinical reviewer.
-   */
-  team: {
-    /**
-     * The translated string, as the person reads it.
-     */
-    [k: string]: string
-  }
 }
 /**
  * One service: a virtual consultation, a programme or a check-up, with what its page needs.

@@ -5,6 +5,11 @@
  */
 
 /**
+ * This file's visible text in Kiswahili (and any later language), by JSON pointer (content-translations.schema.json). Read it through web/shared/content-translations.ts.
+ */
+export type ContentTranslations = any
+
+/**
  * Site-wide settings and copy (tests-catalog/site.json): the brand, the assistant's name, contact details, social links, the home page's sections in order, and the legal dates.
  */
 export interface SiteContent {
@@ -24,26 +29,6 @@ export interface SiteContent {
   socialLinks: [SocialLink, ...SocialLink[]]
   home: HomePage
   legal: LegalDates
-}
-/**
- * This file's visible text in Kiswahili (and any later language), by JSON pointer (content-translations.schema.json).
- */
-export interface ContentTranslations {
-  sw?: ContentTranslation
-}
-/**
- * The file's Kiswahili text. The site's content is its own text, never a published validated instrument, so it is all the team's.
- */
-export interface ContentTranslation {
-  /**
-   * The site's own text translated by the team, by the JSON pointer of the English string it replaces (e.g. "/home/hero/heading"). Each one awaits review by a fluent clinical reviewer.
-   */
-  team: {
-    /**
-     * The translated string, as the person reads it.
-     */
-    [k: string]: string
-  }
 }
 /**
  * The brand shown in the header, footer, page titles and messages.

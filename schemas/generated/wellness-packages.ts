@@ -5,6 +5,10 @@
  */
 
 /**
+ * This file's visible text in Kiswahili (and any later language), by JSON pointer (content-translations.schema.json). Read it through web/shared/content-translations.ts.
+ */
+export type ContentTranslations = any
+/**
  * The package price in Kenyan shillings: either one price for everyone ("Price: KES <singlePrice>") or a price for men and one for women ("Male: KES <male> | Female: KES <female>"), never both.
  *
  * This interface was referenced by `WellnessPackageCatalogue`'s JSON-Schema
@@ -33,26 +37,6 @@ export interface WellnessPackageCatalogue {
    * @minItems 1
    */
   packages: [WellnessPackage, ...WellnessPackage[]]
-}
-/**
- * This file's visible text in Kiswahili (and any later language), by JSON pointer (content-translations.schema.json).
- */
-export interface ContentTranslations {
-  sw?: ContentTranslation
-}
-/**
- * The file's Kiswahili text. The site's content is its own text, never a published validated instrument, so it is all the team's.
- */
-export interface ContentTranslation {
-  /**
-   * The site's own text translated by the team, by the JSON pointer of the English string it replaces (e.g. "/home/hero/heading"). Each one awaits review by a fluent clinical reviewer.
-   */
-  team: {
-    /**
-     * The translated string, as the person reads it.
-     */
-    [k: string]: string
-  }
 }
 /**
  * One insurer whose cover is accepted.

@@ -7,13 +7,16 @@
  * message catalogues of the feature folders they draw (web/shared/i18n.ts; the shell's are loaded
  * before the first render).
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { Route } from '#schemas/routes.ts'
 import { HomePage } from '../features/home/index.ts'
 import { withCatalogues } from '../shared/i18n.ts'
 import { withTitle } from './route-titles.tsx'
 
-export type LazyPage = { load: () => Promise<ComponentType>; loading?: string }
+/** `loading`: the words shown while the page loads, rendered in the page's language. */
+export type LazyPage = { load: () => Promise<ComponentType>; loading?: MessageDescriptor }
 export type EagerPage = { component: ComponentType }
 type PageOf<R extends Route> = R['modules'] extends readonly [] ? EagerPage : LazyPage
 export type RoutePages = { readonly [R in Route as R['id']]: PageOf<R> }
@@ -29,8 +32,8 @@ function renderNotFoundSearch(links: ReactNode) {
   )
 }
 
-const pageText = 'Loading the page...'
-const categoryList: LazyPage = { load: () => withCatalogues(['catalogue'], import('./catalogue-route.tsx')).then((module) => module.CategoryListPage), loading: 'Loading the categories...' }
+const pageText = msg`Loading the page...`
+const categoryList: LazyPage = { load: () => withCatalogues(['catalogue'], import('./catalogue-route.tsx')).then((module) => module.CategoryListPage), loading: msg`Loading the categories...` }
 
 export const routePages: RoutePages = {
   home: { component: HomePage },
@@ -45,16 +48,16 @@ export const routePages: RoutePages = {
   category: {
     load: () =>
       withCatalogues(['catalogue'], Promise.all([import('./catalogue-route.tsx'), import('../features/catalogue/index.ts')])).then(([module, { categoryCards }]) =>
-        withTitle(module.CategoryDetailPage, ({ slug }) => categoryCards.find((category) => category.routeSlug === slug)?.title ?? 'Category not found'),
+        withTitle(module.CategoryDetailPage, ({ slug }) => categoryCards.find((category) => category.routeSlug === slug)?.title ?? t`Category not found`),
       ),
-    loading: 'Loading the tests...',
+    loading: msg`Loading the tests...`,
   },
-  search: { load: () => withCatalogues(['catalogue', 'search'], import('./search-route.tsx')).then((module) => module.SearchRoute), loading: 'Loading the search...' },
+  search: { load: () => withCatalogues(['catalogue', 'search'], import('./search-route.tsx')).then((module) => module.SearchRoute), loading: msg`Loading the search...` },
   'about-us': { load: () => withCatalogues(['static-pages'], import('../features/static-pages/index.ts')).then((module) => module.AboutUsPage), loading: pageText },
   'privacy-policy': { load: () => withCatalogues(['static-pages'], import('../features/static-pages/index.ts')).then((module) => module.PrivacyPolicyPage), loading: pageText },
   'terms-and-conditions': { load: () => withCatalogues(['static-pages'], import('../features/static-pages/index.ts')).then((module) => module.TermsPage), loading: pageText },
-  wellness: { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.WellnessListPage), loading: 'Loading the packages...' },
-  'wellness-package': { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.WellnessDetailPage), loading: 'Loading the package...' },
+  wellness: { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.WellnessListPage), loading: msg`Loading the packages...` },
+  'wellness-package': { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.WellnessDetailPage), loading: msg`Loading the package...` },
   'free-sample-collection': { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.FreeSampleCollectionPage), loading: pageText },
   service: { load: () => withCatalogues(['services'], import('../features/services/index.ts')).then((module) => module.ServicePage), loading: pageText },
   // The appointment's notes show the result page's safety card when the crisis net calls for it (issue 17).
@@ -63,12 +66,12 @@ export const routePages: RoutePages = {
       withCatalogues(['booking', 'result'], Promise.all([import('../features/booking/index.ts'), import('../features/result/index.ts')])).then(([{ BookingPage }, { SafetyCard }]) => () => (
         <BookingPage crisisCard={<SafetyCard message="" />} />
       )),
-    loading: 'Loading the booking form...',
+    loading: msg`Loading the booking form...`,
   },
-  checkout: { load: () => withCatalogues(['checkout'], import('../features/checkout/index.ts')).then((module) => module.CheckoutPage), loading: 'Loading your booking...' },
-  payment: { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.PaymentPage), loading: 'Please wait...' },
-  'payment-confirmation': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ConfirmationPage), loading: 'Loading your payment...' },
-  'payment-receipt': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ReceiptPage), loading: 'Loading your receipt...' },
-  screening: { load: () => withCatalogues(['screening'], import('../features/screening/index.ts')).then((module) => module.ScreeningPage), loading: 'Loading your screenings...' },
+  checkout: { load: () => withCatalogues(['checkout'], import('../features/checkout/index.ts')).then((module) => module.CheckoutPage), loading: msg`Loading your booking...` },
+  payment: { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.PaymentPage), loading: msg`Please wait...` },
+  'payment-confirmation': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ConfirmationPage), loading: msg`Loading your payment...` },
+  'payment-receipt': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ReceiptPage), loading: msg`Loading your receipt...` },
+  screening: { load: () => withCatalogues(['screening'], import('../features/screening/index.ts')).then((module) => module.ScreeningPage), loading: msg`Loading your screenings...` },
   premium: { load: () => withCatalogues(['premium'], import('../features/premium/index.ts')).then((module) => module.PremiumPage), loading: pageText },
 }

@@ -12,12 +12,14 @@ import type { ContentTranslations } from '#schemas/generated/content-translation
 import { schemaProblems } from '#schemas/ajv.ts'
 import { contentTexts, localisedFile, localiseContent, visibleContentStrings } from './content-translations.ts'
 
-const files: [string, string, { translations?: ContentTranslations }][] = [
+type ContentFile = { translations?: ContentTranslations } & Record<string, unknown>
+
+const files = [
   ['site.json', 'site.schema.json', site],
   ['categories.json', 'categories.schema.json', categories],
   ['services.json', 'services.schema.json', services],
   ['wellness-packages.json', 'wellness-packages.schema.json', wellness],
-]
+] as [string, string, ContentFile][]
 
 describe.each(files)('%s', (name, schema, file) => {
   const texts = contentTexts(file.translations, 'sw')

@@ -51,7 +51,7 @@ export function localiseContent<T>(value: T, texts: TranslatedTexts | undefined,
 
 /** The texts a content file gives for `locale` (none for English, or for a language it does not declare). */
 export function contentTexts(translations: ContentTranslations | undefined, locale: Locale): TranslatedTexts | undefined {
-  return locale === defaultLocale ? undefined : translations?.[locale]?.team
+  return locale === defaultLocale ? undefined : translations?.[locale as Exclude<Locale, 'en'>]?.team
 }
 
 /**

@@ -1,40 +1,52 @@
 /**
- * Booking dates and times as the site shows them: a YYYY-MM-DD day as 'Monday, 2 March 2026', an
- * HH:MM time as '2:30 PM', and a moment (ISO text) in Nairobi time. A value that is not in the
- * expected form is shown as it is rather than as 'Invalid Date'.
+ * Booking dates and times as the site shows them, in the page's language through Intl (en-KE or
+ * sw-KE): a YYYY-MM-DD day as 'Monday, 2 March 2026' ('Jumatatu, 2 Machi 2026'), an HH:MM time as
+ * '2:30 PM' ('14:30'), and a moment (ISO text) in Nairobi time, said so. A value that is not in
+ * the expected form is shown as it is rather than as 'Invalid Date'.
  */
-const day = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const moment = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-  timeZone: 'Africa/Nairobi',
-})
+import { t } from '@lingui/core/macro'
+import { activeLocale, intlLocale } from './i18n.ts'
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** One formatter per language and kind, made once. */
+function formatter(kind: 'day' | 'clock' | 'moment'): Intl.DateTimeFormat {
+  const locale = intlLocale()
+  const key = `${locale}:${kind}`
+  let format = formats.get(key)
+  if (format) return format
+  // English keeps the site's 12-hour clock; Kiswahili takes sw-KE's own (24-hour) times.
+  const hours = activeLocale() === 'en' ? ({ hourCycle: 'h12' } as const) : {}
+  const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+    day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+    clock: { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', ...hours },
+    moment: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Nairobi', ...hours },
+  }
+  format = new Intl.DateTimeFormat(locale, options[kind])
+  formats.set(key, format)
+  return format
+}
+
+/** 'am'/'pm' as the site writes them in English: 'AM', 'PM'. */
+const upperHalfDay = (text: string) => text.replace(/\b(am|pm)\b/gi, (half) => half.toUpperCase())
 
 export function formatDay(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   if (!match) return isoDate
-  return day.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))
+  return formatter('day').format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))
 }
 
 export function formatClock(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time)
   if (!match) return time
   const hours = Number(match[1])
-  if (hours > 23) return time
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`
+  if (hours > 23 || Number(match[2]) > 59) return time
+  return upperHalfDay(formatter('clock').format(new Date(Date.UTC(2000, 0, 1, hours, Number(match[2])))))
 }
 
 export function formatMoment(isoDateTime: string): string {
   const date = new Date(isoDateTime)
-  return Number.isNaN(date.getTime()) ? isoDateTime : `${moment.format(date).replace(/\b(am|pm)\b/, (half) => half.toUpperCase())} (Nairobi time)`
+  if (Number.isNaN(date.getTime())) return isoDateTime
+  const moment = upperHalfDay(formatter('moment').format(date))
+  return t({ message: `${moment} (Nairobi time)`, comment: 'A date and time of a payment or booking; the times are in Nairobi time' })
 }

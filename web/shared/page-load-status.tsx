@@ -7,6 +7,7 @@
  * over their own states. web/shared/page-load-pattern.test.ts refuses a spinner status or a
  * Try again written anywhere else.
  */
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { PageLoad } from './use-page-load.ts'
@@ -31,7 +32,8 @@ type ProblemProps = {
 }
 
 /** A problem: its sentence as an alert, then Try again (when it can help) and the other ways on. */
-export function ProblemStatus({ message, retry, retryLabel = 'Try again', children }: ProblemProps) {
+export function ProblemStatus({ message, retry, retryLabel, children }: ProblemProps) {
+  const label = retryLabel ?? t`Try again`
   return (
     <>
       <p className="error-text" role="alert">
@@ -41,11 +43,11 @@ export function ProblemStatus({ message, retry, retryLabel = 'Try again', childr
         <div className="button-row">
           {typeof retry === 'string' ? (
             <Link className="button" to={retry}>
-              {retryLabel}
+              {label}
             </Link>
           ) : retry ? (
             <button type="button" className="button" onClick={retry}>
-              {retryLabel}
+              {label}
             </button>
           ) : null}
           {children}
@@ -78,7 +80,7 @@ export function PageLoadStatus<T>({ load, title, loadingText, children }: Props<
       <h1>{title}</h1>
       <ProblemStatus message={load.problem.message} retry={load.problem.retryable ? load.retry : undefined}>
         <Link className="button button-secondary" to="/">
-          Go to the home page
+          {t`Go to the home page`}
         </Link>
       </ProblemStatus>
     </main>

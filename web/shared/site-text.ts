@@ -9,7 +9,7 @@
 import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
 import type { TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
-import { home, legal, socialLinks } from '../../tests-catalog/site.json'
+import { assistant, brand, home, legal, socialLinks } from '../../tests-catalog/site.json'
 import { contentTexts, localiseContent, type TranslatedTexts } from './content-translations.ts'
 import { activeLocale } from './i18n.ts'
 
@@ -57,9 +57,19 @@ export function siteHome(): typeof home {
   return inLanguage(home, '/home')
 }
 
+/** site.json's assistant words (its prompt bubble and message-box placeholder; its name stays) in the page's language. */
+export function siteAssistant(): typeof assistant {
+  return inLanguage(assistant, '/assistant')
+}
+
 /** site.json's legal dates in the page's language ('September 2024', 'Septemba 2024'). */
 export function siteLegal(): typeof legal {
   return inLanguage(legal, '/legal')
+}
+
+/** The brand's tagline in the page's language ('Live. Love. Be Limitless'). */
+export function siteTagline(): string {
+  return inLanguage(brand, '/brand').tagline
 }
 
 /** The name a social link shows in the page's language: site.json's, translated, for a link the site lists as site.json does; the configured label otherwise. */

@@ -1,25 +1,30 @@
 /**
  * Sets the browser tab's title while a page is shown ('{page} | Afya Hub'), and puts back the
- * site's default when it goes. Prerendered pages carry their title in their HTML already. An effect rather than React 19's <title> element: the production build
+ * site's default when it goes, in the page's language. Prerendered pages carry their title in
+ * their HTML already. An effect rather than React 19's <title> element: the production build
  * renders with preact/compat (decision 020), which does not hoist <title> into the head.
  * `useRouteTitle` gives a route its title from outside the page (web/app/route-titles.tsx); it
- * runs before the page's own effects, so a page that names itself wins.
+ * runs before the page's own effects, so a page that names itself wins. `useDocumentLanguage`
+ * keeps `<html lang>` on the page's language, as the server sent it (issue 20).
  */
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useEffect } from 'react'
 import { brand } from '../../tests-catalog/site.json'
+import { activeLocale } from './i18n.ts'
 
 /** The title of the page being prerendered at build time (web/prerender.tsx reads it; no document there). */
 export const prerenderedTitle: { value: string | undefined } = { value: undefined }
 
-/** The title of a page that sets none: index.html's own (a prerendered page may start with another). */
-export const defaultTitle = 'Free health self-tests for Kenya'
+/** The title of a page that sets none: index.html's own in English (a prerendered page may start with another). */
+export const defaultTitle = msg`Free health self-tests for Kenya`
 
 export function useDocumentTitle(page: string): void {
   if (typeof document === 'undefined') prerenderedTitle.value = `${page} | ${brand.name}`
   useEffect(() => {
     document.title = `${page} | ${brand.name}`
     return () => {
-      document.title = defaultTitle
+      document.title = i18n._(defaultTitle)
     }
   }, [page])
 }
@@ -33,4 +38,12 @@ export function useRouteTitle(page: string | undefined, address: string): void {
   useEffect(() => {
     if (page) document.title = `${page} | ${brand.name}`
   }, [page, address])
+}
+
+/** `<html lang>` in the page's language ('sw' on a Kiswahili page), for screen readers and the browser's own words. */
+export function useDocumentLanguage(): void {
+  const locale = activeLocale()
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
 }

@@ -4,14 +4,13 @@
  * below the navigation bar) and the link to /about-us that names the parent company.
  */
 import { Link } from 'react-router-dom'
-import { home } from '../../../tests-catalog/site.json'
+import { siteHome } from '../../shared/site-text.ts'
 import { HOME_SECTIONS } from '../../shared/scroll-to-section.ts'
 import { useGoToSection } from '../../shared/use-go-to-section.ts'
 
-const { hero } = home
-
 export function HeroSection() {
   const goToSection = useGoToSection()
+  const { hero } = siteHome()
   return (
     <section id="hero" className="home-hero" aria-labelledby="hero-heading" tabIndex={-1}>
       <h1 id="hero-heading">{hero.heading}</h1>

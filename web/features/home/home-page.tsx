@@ -3,6 +3,7 @@
  * The top banner and the sticky navigation bar above the hero belong to the navigation feature,
  * which the app mounts on every page. Content comes from tests-catalog/site.json.
  */
+import { t } from '@lingui/core/macro'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { FaqAccordion } from './faq-accordion.tsx'
 import { HeroSection } from './hero-section.tsx'
@@ -16,7 +17,7 @@ import { TestimonialsCarousel } from './testimonials-carousel.tsx'
 import { TrustSection } from './trust-section.tsx'
 
 export function HomePage() {
-  useDocumentTitle('Free health self-tests')
+  useDocumentTitle(t`Free health self-tests`)
   return (
     <>
       <main className="home">

@@ -2,12 +2,12 @@
  * SPEC.md section 2: 'Understand Your Health Like Never Before' with its three benefits, and the
  * tests section's 'Explore our tests' button to /categories.
  */
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router-dom'
-import { home } from '../../../tests-catalog/site.json'
-
-const { insight } = home
+import { siteHome } from '../../shared/site-text.ts'
 
 export function InsightSection() {
+  const { insight } = siteHome()
   return (
     <section className="home-section insight" aria-labelledby="insight-heading">
       <h2 id="insight-heading">
@@ -23,7 +23,7 @@ export function InsightSection() {
         ))}
       </ul>
       <Link className="button" to="/categories">
-        Explore our tests
+        {t`Explore our tests`}
       </Link>
     </section>
   )

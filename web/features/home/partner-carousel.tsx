@@ -10,26 +10,30 @@
  * figure that depends on the number of logos, is written through the CSSOM once the page runs
  * (allowed by the policy). Until then the logos stand still.
  */
+import { t } from '@lingui/core/macro'
 import { useEffect, useRef, useState } from 'react'
 import { home } from '../../../tests-catalog/site.json'
+import { siteHome } from '../../shared/site-text.ts'
 
 /** SPEC.md section 9: each logo takes 3000 ms to slide past. */
 export const MS_PER_LOGO = 3000
 
-const { partners } = home
+/** How many logos slide by: the same in every language. */
+const logoCount = home.partners.logos.length
 
 export function PartnerCarousel() {
+  const { partners } = siteHome()
   const [paused, setPaused] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    trackRef.current?.style.setProperty('animation-duration', `${partners.logos.length * MS_PER_LOGO}ms`)
+    trackRef.current?.style.setProperty('animation-duration', `${logoCount * MS_PER_LOGO}ms`)
   }, [])
 
   return (
     <section className="home-section partners" aria-labelledby="partners-heading">
       <h2 id="partners-heading">{partners.title}</h2>
       <button type="button" className="button button-secondary carousel-pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
-        {paused ? 'Play the logo animation' : 'Pause the logo animation'}
+        {paused ? t`Play the logo animation` : t`Pause the logo animation`}
       </button>
       <div className="partner-window">
         <div ref={trackRef} className="partner-track" data-paused={paused}>

@@ -5,13 +5,12 @@
  */
 import type { KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { home } from '../../../tests-catalog/site.json'
+import { siteHome } from '../../shared/site-text.ts'
 import { popularTestCards } from './popular-test-cards.ts'
-
-const { popularTests } = home
 
 export function PopularTestsSection() {
   const navigate = useNavigate()
+  const { popularTests } = siteHome()
   const openOnSpace = (to: string) => (event: KeyboardEvent) => {
     if (event.key !== ' ') return
     event.preventDefault()
@@ -22,7 +21,7 @@ export function PopularTestsSection() {
     <section className="home-section" aria-labelledby="popular-tests-heading">
       <h2 id="popular-tests-heading">{popularTests.title}</h2>
       <ul className="card-grid popular-tests">
-        {popularTestCards.map((card) => (
+        {popularTestCards().map((card) => (
           <li key={card.id} className="card test-card">
             {card.image && <img src={card.image} alt="" width={320} height={180} loading="lazy" decoding="async" />}
             <h3>
@@ -31,7 +30,7 @@ export function PopularTestsSection() {
               </Link>
             </h3>
             {card.description && <p>{card.description}</p>}
-            {card.duration && <p className="card-meta">Takes about {card.duration}</p>}
+            {card.duration && <p className="card-meta">{card.duration}</p>}
           </li>
         ))}
       </ul>

@@ -4,10 +4,8 @@
  * with nothing to go to yet shows its availability as text instead of a button that does nothing.
  */
 import { Link } from 'react-router-dom'
-import { home } from '../../../tests-catalog/site.json'
+import { siteHome } from '../../shared/site-text.ts'
 import type { ServiceCard } from '#schemas/generated/site.ts'
-
-const { services } = home
 
 function Availability({ card }: { card: ServiceCard }) {
   if (!card.buttonLink) return <p className="availability">{card.buttonText}</p>
@@ -20,6 +18,7 @@ function Availability({ card }: { card: ServiceCard }) {
 }
 
 export function ServicesSection() {
+  const { services } = siteHome()
   const cards: readonly ServiceCard[] = services.cards as readonly ServiceCard[]
   return (
     <section id="our-services" className="home-section our-services" aria-labelledby="services-heading" tabIndex={-1}>

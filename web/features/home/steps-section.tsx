@@ -1,9 +1,8 @@
 /** SPEC.md section 2: '3 Simple Steps' from a free self-test to care, as a numbered list. */
-import { home } from '../../../tests-catalog/site.json'
-
-const { steps } = home
+import { siteHome } from '../../shared/site-text.ts'
 
 export function StepsSection() {
+  const { steps } = siteHome()
   return (
     <section className="home-section" aria-labelledby="steps-heading">
       <h2 id="steps-heading">{steps.title}</h2>

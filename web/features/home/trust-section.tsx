@@ -3,12 +3,13 @@
  * number) replaces the first card only once site.json names a registration with Kenya's Data
  * Protection Commissioner; until then the page claims no registration or certification.
  */
-import { home, legal } from '../../../tests-catalog/site.json'
+import { t } from '@lingui/core/macro'
+import { legal } from '../../../tests-catalog/site.json'
+import { siteHome } from '../../shared/site-text.ts'
 import { TrustIcon } from './trust-icon.tsx'
 
-const { trust } = home
-
 export function TrustSection() {
+  const { trust } = siteHome()
   const registration: string | null = legal.dataProtectionRegistration
   const cards = registration && trust.registeredCard ? [trust.registeredCard, ...trust.cards.slice(1)] : trust.cards
   return (
@@ -20,7 +21,7 @@ export function TrustSection() {
             <TrustIcon name={card.icon} label={card.imageAlt} />
             <h3>{card.title}</h3>
             <p>{card.description}</p>
-            {registration && index === 0 && card === trust.registeredCard && <p className="card-meta">Registration number: {registration}</p>}
+            {registration && index === 0 && card === trust.registeredCard && <p className="card-meta">{t`Registration number: ${registration}`}</p>}
           </li>
         ))}
       </ul>

@@ -3,34 +3,38 @@
  * above it. Home, Our Services, Log In and Premium lead to sections of the home page (from any
  * page: / replaces the history entry, then a scroll 200 ms later, below the bar); About Us and
  * Search are pages. Wide screens show the items in the bar; small screens put them behind a
- * toggle button, closed by Escape, by choosing an item or by moving to another page.
+ * toggle button, closed by Escape, by choosing an item or by moving to another page. The language
+ * switch sits in the bar itself, outside the menu, so it shows on every screen.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { brand } from '../../../tests-catalog/site.json'
 import { HOME_SECTIONS } from '../../shared/scroll-to-section.ts'
 import { useGoToSection } from '../../shared/use-go-to-section.ts'
+import { LanguageSwitch } from '../../shared/language-switch.tsx'
 import { TopBanner } from './top-banner.tsx'
 import { useWideScreen } from './use-wide-screen.ts'
 
-type Item = { label: string; to: string; section?: string }
+type Item = { id: string; label: MessageDescriptor; to: string; section?: string }
 
 const items: readonly Item[] = [
-  { label: 'Home', to: '/', section: HOME_SECTIONS.hero },
-  { label: 'Our Services', to: '/#our-services', section: HOME_SECTIONS.services },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Search', to: '/search' },
+  { id: 'home', label: msg`Home`, to: '/', section: HOME_SECTIONS.hero },
+  { id: 'services', label: msg`Our Services`, to: '/#our-services', section: HOME_SECTIONS.services },
+  { id: 'about', label: msg`About Us`, to: '/about-us' },
+  { id: 'search', label: msg`Search`, to: '/search' },
   // SPEC.md: there is no log-in page and Premium has no page yet; both lead to the services.
-  { label: 'Log In', to: '/#our-services', section: HOME_SECTIONS.services },
-  { label: 'Premium', to: '/#our-services', section: HOME_SECTIONS.services },
+  { id: 'log-in', label: msg`Log In`, to: '/#our-services', section: HOME_SECTIONS.services },
+  { id: 'premium', label: msg({ message: 'Premium', comment: 'The Premium service, a product name; keep it or adapt it' }), to: '/#our-services', section: HOME_SECTIONS.services },
 ]
 
 function NavItems({ id, hidden, onChoose }: { id?: string; hidden?: boolean; onChoose: () => void }) {
   const goToSection = useGoToSection()
   return (
     <ul id={id} className="navbar-items" hidden={hidden}>
-      {items.map(({ label, to, section }) => (
-        <li key={label}>
+      {items.map(({ id, label, to, section }) => (
+        <li key={id}>
           <Link
             to={to}
             onClick={(event) => {
@@ -38,7 +42,7 @@ function NavItems({ id, hidden, onChoose }: { id?: string; hidden?: boolean; onC
               if (section) goToSection(section, event)
             }}
           >
-            {label}
+            {i18n._(label)}
           </Link>
         </li>
       ))}
@@ -77,7 +81,8 @@ export function NavigationBar() {
           <Link to="/" className="navbar-brand" onClick={(event) => goToSection(HOME_SECTIONS.hero, event)}>
             {brand.name}
           </Link>
-          <nav aria-label="Main" className="navbar-nav">
+          <LanguageSwitch />
+          <nav aria-label={t({ message: 'Main', comment: 'Name of the main navigation landmark' })} className="navbar-nav">
             {wide ? (
               <NavItems onChoose={close} />
             ) : (
@@ -91,7 +96,7 @@ export function NavigationBar() {
                   onClick={() => setOpen((isOpen) => !isOpen)}
                 >
                   <span className="menu-icon" aria-hidden="true" />
-                  Menu
+                  {t`Menu`}
                 </button>
                 <NavItems id={menuId} hidden={!open} onChoose={close} />
               </>

@@ -1,11 +1,13 @@
-/** SPEC.md section 2: the strip above the navigation bar on the home page ('Try ... Today' and the early-preview line). */
-import { home } from '../../../tests-catalog/site.json'
+/** SPEC.md section 2: the strip above the navigation bar on the home page ('Try ... Today' and the early-preview line), in the page's language. */
+import { t } from '@lingui/core/macro'
+import { siteHome } from '../../shared/site-text.ts'
 
 export function TopBanner() {
+  const { banner } = siteHome()
   return (
-    <aside className="top-banner" aria-label="Early preview">
+    <aside className="top-banner" aria-label={t`Early preview`}>
       <p>
-        <strong>{home.banner.title}</strong> {home.banner.text}
+        <strong>{banner.title}</strong> {banner.text}
       </p>
     </aside>
   )

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CrisisContactList } from '#schemas/index.ts'
 import crisisContactsJson from '../../../tests-catalog/crisis-contacts.json'
+import { i18n } from '@lingui/core'
 import { OFFLINE_NOTICE_TEXT, OnlineStatus, RELOADING_DOTS_INTERVAL_MS, STILL_OFFLINE_TEXT, StaysOnScreenOffline } from './index.ts'
 
 const crisis = crisisContactsJson as CrisisContactList
@@ -52,7 +53,7 @@ describe('the online status', () => {
     expect(screen.getByRole('status').textContent).toBe('')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }))
     expect(reload).not.toHaveBeenCalled()
-    expect(screen.getByRole('status').textContent).toBe(STILL_OFFLINE_TEXT)
+    expect(screen.getByRole('status').textContent).toBe(i18n._(STILL_OFFLINE_TEXT))
     expect(screen.getByRole('heading', { level: 1, name: "You're Offline" })).toBeTruthy()
   })
 
@@ -125,7 +126,7 @@ describe('a screen that stays through offline', () => {
     expect(screen.getByRole('heading', { name: 'Your Result' })).toBe(heading) // the same element: nothing was re-drawn
     expect(screen.getByRole('link', { name: 'Call 999' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: "You're Offline" })).toBeNull()
-    expect(screen.getByRole('status').textContent).toContain(OFFLINE_NOTICE_TEXT)
+    expect(screen.getByRole('status').textContent).toContain(i18n._(OFFLINE_NOTICE_TEXT))
 
     act(() => void window.dispatchEvent(new Event('online')))
     expect(screen.getByRole('heading', { name: 'Your Result' })).toBe(heading)

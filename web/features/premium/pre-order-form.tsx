@@ -5,13 +5,21 @@
  * pattern: message tied by aria-describedby, a summary that takes focus); after success the form
  * gives way to the thank-you, which takes focus.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { preOrderFailedMessage, sendPreOrder, type FieldName, type FieldProblems } from './premium-api.ts'
 
 type Status = 'editing' | 'sending' | 'done' | 'failed'
 
-const labels: Record<FieldName, string> = { email: 'Email address', phone_number: 'Phone number', consent: 'Consent' }
+const labels: Record<FieldName, MessageDescriptor> = { email: msg`Email address`, phone_number: msg`Phone number`, consent: msg`Consent` }
+
+/** A field's label with '(optional)', in the page's language. */
+function optional(label: MessageDescriptor): string {
+  const name = i18n._(label)
+  return t({ message: `${name} (optional)`, comment: 'A form field label that may be left empty' })
+}
 
 export function PreOrderForm() {
   const [email, setEmail] = useState('')
@@ -45,11 +53,11 @@ export function PreOrderForm() {
     return (
       <div className="card pre-order-thanks">
         <h2 tabIndex={-1} ref={thanks}>
-          Thank you! Your pre-order is in.
+          {t`Thank you! Your pre-order is in.`}
         </h2>
-        <p>We will tell you when Premium launches. Until then, every self-test stays free.</p>
+        <p>{t`We will tell you when Premium launches. Until then, every self-test stays free.`}</p>
         <Link className="button" to="/categories">
-          Explore our tests
+          {t`Explore our tests`}
         </Link>
       </div>
     )
@@ -60,18 +68,18 @@ export function PreOrderForm() {
   const error = (name: FieldName): ReactNode =>
     problems[name] ? (
       <p id={`${fieldId(name)}-error`} className="error-message">
-        <span className="visually-hidden">Error: </span>
+        <span className="visually-hidden">{t({ message: 'Error:', comment: 'Read by screen readers before a form field problem' })} </span>
         {problems[name]}
       </p>
     ) : null
 
   return (
     <form className="pre-order-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Pre-order Premium</h2>
-      <p>Tell us where to reach you, and we will let you know the day Premium opens. We ask for nothing else.</p>
+      <h2 id={`${id}-heading`}>{t`Pre-order Premium`}</h2>
+      <p>{t`Tell us where to reach you, and we will let you know the day Premium opens. We ask for nothing else.`}</p>
       {problemList.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summary} aria-labelledby={`${id}-summary`}>
-          <h3 id={`${id}-summary`}>There is a problem</h3>
+          <h3 id={`${id}-summary`}>{t`There is a problem`}</h3>
           <ul>
             {problemList.map(([name, message]) => (
               <li key={name}>
@@ -82,17 +90,17 @@ export function PreOrderForm() {
         </div>
       ) : null}
       <div className={problems.email ? 'booking-field field-error' : 'booking-field'}>
-        <label htmlFor={fieldId('email')}>{labels.email} (optional)</label>
+        <label htmlFor={fieldId('email')}>{optional(labels.email)}</label>
         <p id={`${id}-email-hint`} className="hint">
-          We will email you once, when Premium launches.
+          {t`We will email you once, when Premium launches.`}
         </p>
         {error('email')}
         <input id={fieldId('email')} type="email" name="email" autoComplete="email" value={email} aria-invalid={problems.email ? true : undefined} aria-describedby={describedBy('email', `${id}-email-hint`)} onChange={(event) => setEmail(event.target.value)} />
       </div>
       <div className={problems.phone_number ? 'booking-field field-error' : 'booking-field'}>
-        <label htmlFor={fieldId('phone_number')}>{labels.phone_number} (optional)</label>
+        <label htmlFor={fieldId('phone_number')}>{optional(labels.phone_number)}</label>
         <p id={`${id}-phone-hint`} className="hint">
-          Or an SMS to a Kenyan mobile number, such as 0712 345 678.
+          {t`Or an SMS to a Kenyan mobile number, such as 0712 345 678.`}
         </p>
         {error('phone_number')}
         <input id={fieldId('phone_number')} type="tel" name="phone_number" autoComplete="tel" inputMode="tel" value={phone} aria-invalid={problems.phone_number ? true : undefined} aria-describedby={describedBy('phone_number', `${id}-phone-hint`)} onChange={(event) => setPhone(event.target.value)} />
@@ -102,9 +110,10 @@ export function PreOrderForm() {
         <label className="choice" htmlFor={fieldId('consent')}>
           <input id={fieldId('consent')} type="checkbox" name="consent" checked={consent} aria-invalid={problems.consent ? true : undefined} aria-describedby={describedBy('consent')} onChange={(event) => setConsent(event.target.checked)} />
           <span>
-            I agree that Afya Hub may contact me once, when Premium launches, at the address or number above. (
+            {t`I agree that Afya Hub may contact me once, when Premium launches, at the address or number above.`} (
             <Link to="/privacy-policy" target="_blank" rel="noopener">
-              Privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+              {t`Privacy policy`}
+              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
             </Link>
             )
           </span>
@@ -112,11 +121,11 @@ export function PreOrderForm() {
       </div>
       {status === 'failed' ? (
         <p className="error-text" role="alert">
-          {preOrderFailedMessage}
+          {i18n._(preOrderFailedMessage)}
         </p>
       ) : null}
       <button type="submit" className="button pre-order-submit" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending...' : 'Pre-Order Now'}
+        {status === 'sending' ? t`Sending...` : t`Pre-Order Now`}
       </button>
     </form>
   )

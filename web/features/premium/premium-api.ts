@@ -5,13 +5,14 @@
  * field for a 400, or a failure the person can retry.
  */
 import type { PremiumPreOrderRequest } from '#schemas/generated/premium-pre-order-request.ts'
+import { msg } from '@lingui/core/macro'
 import { callApi } from '../../shared/api-client.ts'
 
 export type FieldName = 'email' | 'phone_number' | 'consent'
 export type FieldProblems = Partial<Record<FieldName, string>>
 export type PreOrderOutcome = { kind: 'done' } | { kind: 'invalid'; problems: FieldProblems } | { kind: 'failed' }
 
-export const preOrderFailedMessage = 'We could not send your pre-order. Please check your connection and try again.'
+export const preOrderFailedMessage = msg`We could not send your pre-order. Please check your connection and try again.`
 
 const fieldOf = (path: string): FieldName | undefined => {
   const name = path.replace(/^\//, '').split('/')[0]
