@@ -14,6 +14,7 @@ import { loggerOptions, type LogOptions } from './logger-options.ts'
 import metricsPlugin from './metrics/metrics-plugin.ts'
 import contentType from './plugins/content-type.ts'
 import databasePlugin from './plugins/database.ts'
+import answerLanguage from './plugins/answer-language.ts'
 import errorHandler from './plugins/error-handler.ts'
 import rateLimit from './plugins/rate-limit.ts'
 import requestId from './plugins/request-id.ts'
@@ -69,6 +70,7 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   await app.register(sameOriginWrites, { config })
   await app.register(contentType)
   await app.register(errorHandler)
+  await app.register(answerLanguage)
   await app.register(validation)
   await app.register(databasePlugin, { database })
   // Counts every answer from here on, and serves GET /metrics (loopback or METRICS_TOKEN only).

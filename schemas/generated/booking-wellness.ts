@@ -93,6 +93,10 @@ export interface WellnessBooking {
   latitude?: Latitude
   longitude?: Longitude
   consent: ConsentToProcessingYourHealthData
+  /**
+   * The language of the page the booking was made on (the site's languages, schemas/locales.ts): the confirmation and payment mails are written in it. Left out, the mails are in English.
+   */
+  language?: 'en' | 'sw'
 }
 /**
  * The person's explicit consent to the processing of their health data, given by ticking the box under the privacy notice; stored with the booking (version and time).

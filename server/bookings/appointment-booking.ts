@@ -3,8 +3,9 @@ import type { AppointmentBooking } from '#schemas/generated/booking-appointment.
 import { truncateCoordinate, type ConsultationHours } from '#engine/index.ts'
 import { consultationDescription, consultationPrice } from './booking-prices.ts'
 import { checkBookingSlot, consentColumns, optionalText, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
-export const appointmentBookedMessage = 'Your appointment is booked. Continue to checkout to pay.'
+export const appointmentBookedMessage = answerMessage(/*i18n*/ { id: 'api.appointment-booked', message: 'Your appointment is booked. Continue to checkout to pay.' })
 
 export function prepareAppointment(body: AppointmentBooking, hours: ConsultationHours, now: Date): PreparedBooking {
   const problems = new Problems()

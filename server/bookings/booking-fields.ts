@@ -7,6 +7,7 @@ import type { Insertable } from 'kysely'
 import type { ServicesTable } from '../db/tables.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
 import { bookingSlotProblem, normaliseKenyanPhone, phoneNumberProblem, type ConsultationHours } from '#engine/index.ts'
+import type { Locale } from '#schemas/locales.ts'
 import { consentRecord, type ConsentGiven } from './consent.ts'
 
 export type ServiceRow = Omit<Insertable<ServicesTable>, 'id'>
@@ -33,9 +34,9 @@ export function optionalText(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed
 }
 
-type PersonInput = { first_name: string; last_name: string; phone_number: string; email?: string | null }
+type PersonInput = { first_name: string; last_name: string; phone_number: string; email?: string | null; language?: Locale }
 
-/** Name (trimmed), phone (normalised to +254...) and email (trimmed; blank means none) of the person booking. */
+/** Name (trimmed), phone (normalised to +254...), email (trimmed; blank means none) and the language (of the page, for the mails) of the person booking. */
 export function personColumns(input: PersonInput, problems: Problems) {
   const phone = normaliseKenyanPhone(input.phone_number)
   if (!phone) problems.add('/phone_number', phoneNumberProblem)
@@ -44,6 +45,7 @@ export function personColumns(input: PersonInput, problems: Problems) {
     last_name: input.last_name.trim(),
     phone_number: phone ?? '',
     email: optionalText(input.email),
+    language: input.language ?? null,
   }
 }
 

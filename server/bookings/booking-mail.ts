@@ -5,10 +5,12 @@
  * The notice carries no name, phone, email, location or notes: staff look the booking up by its
  * reference, so personal data does not travel through mailboxes. When the notes go through the
  * crisis net (the assistant's, server/chat/free-text-risk.ts) and it answers a crisis or a
- * check-in, the notice is marked urgent (issue 17 item 6), still without the notes.
+ * check-in, the notice is marked urgent (issue 17 item 6), still without the notes. The person's
+ * confirmation is in the language they booked in (the row's `language`); the notice is English.
  */
 import { needsCrisisCard } from '../chat/free-text-risk.ts'
 import type { Config } from '../config.ts'
+import { localeOrDefault } from '../i18n/index.ts'
 import type { OutgoingMail } from '../mail/outbox.ts'
 import { bookingConfirmationMail, bookingOperationsNoticeMail, type BookingMailDetails } from '../mail/templates.ts'
 import type { ServiceRow } from './booking-fields.ts'
@@ -16,7 +18,7 @@ import type { ServiceRow } from './booking-fields.ts'
 export function bookingMails(row: ServiceRow, serviceId: string, config: Config): OutgoingMail[] {
   const booking = bookingMailDetails(row, serviceId)
   const mails: OutgoingMail[] = [bookingOperationsNoticeMail(config.mail.operationsEmail, booking)]
-  if (row.email) mails.unshift(bookingConfirmationMail(row.email, booking, { publicBaseUrl: config.publicBaseUrl, siteContacts: config.siteContacts }))
+  if (row.email) mails.unshift(bookingConfirmationMail(row.email, booking, { publicBaseUrl: config.publicBaseUrl, siteContacts: config.siteContacts }, localeOrDefault(row.language)))
   return mails
 }
 
@@ -36,5 +38,6 @@ function bookingMailDetails(row: ServiceRow, serviceId: string): BookingMailDeta
     cashPaymentOption: row.cash_payment_option,
     collectionPreference: row.collection_preference,
     urgent: needsCrisisCard([row.patient_notes]),
+    language: row.language ?? null,
   }
 }

@@ -4,8 +4,9 @@
  * with the booking.
  */
 import type { FieldProblem } from '../plugins/validation.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
-export const consentRequiredMessage = 'Consent to processing your health data is required.'
+export const consentRequiredMessage = answerMessage(/*i18n*/ { id: 'api.consent-required', message: 'Consent to processing your health data is required.' })
 
 export type ConsentGiven = { version: string; accepted: boolean }
 export type ConsentRecord = { consent_version: string; consent_given_at: Date }

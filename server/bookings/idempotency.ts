@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { Tables } from '../db/tables.ts'
 import { RequestValidationError } from '../plugins/validation.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
 export type StoredAnswer = { statusCode: number; body: unknown }
 
@@ -24,7 +25,7 @@ export class IdempotencyConflictError extends Error {
 
 export const keyReusedMessage =
   'This Idempotency-Key was already used for a different booking. Send a new key for a new booking.'
-const keyBusyMessage = 'A booking with this Idempotency-Key is still being saved. Please try again in a moment.'
+const keyBusyMessage = answerMessage(/*i18n*/ { id: 'api.key-busy', message: 'A booking with this Idempotency-Key is still being saved. Please try again in a moment.' })
 
 /** The request's Idempotency-Key, undefined when absent; a malformed one is a 400. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

@@ -1,8 +1,9 @@
 /** A place on the VitalCare360 wait-list: free, so the amount is 0 and nothing is paid. */
 import type { VitalCareBooking } from '#schemas/generated/booking-vitalcare.ts'
 import { consentColumns, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
-export const vitalCareJoinedMessage = 'You have joined the VitalCare360 wait-list. Our team will be in touch soon.'
+export const vitalCareJoinedMessage = answerMessage(/*i18n*/ { id: 'booking.wait-list-joined', message: 'You have joined the VitalCare360 wait-list. Our team will be in touch soon.' })
 export const vitalCareDescription = 'VitalCare360 wait-list'
 
 export function prepareVitalCare(body: VitalCareBooking, now: Date): PreparedBooking {

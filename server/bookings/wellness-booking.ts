@@ -9,14 +9,15 @@ import type { Tables } from '../db/tables.ts'
 import { findWellnessPackage, isPricedBySex, packagePrice } from './booking-prices.ts'
 import { truncateCoordinate, type ConsultationHours } from '#engine/index.ts'
 import { checkBookingSlot, consentColumns, optionalText, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
-export const wellnessBookedMessage = 'Your wellness check-up is booked. Continue to checkout to pay.'
-export const unknownPackageMessage = 'Package is not one of our wellness packages; choose a package from the wellness page.'
-export const sexRequiredMessage = 'Sex is required.'
-export const sexNotAskedMessage = 'Sex is asked only for packages priced for men and women separately; leave it out for this package.'
-export const attachmentNeedsInsuranceMessage = 'Insurance card applies only when paying by insurance; remove it or choose Insurance.'
-export const attachmentNotFoundMessage = 'Insurance card upload was not found; upload the photo of the card again.'
-export const cashOptionNeedsCashMessage = 'Cash payment option applies only when paying in cash; remove it or choose Cash.'
+export const wellnessBookedMessage = answerMessage(/*i18n*/ { id: 'api.wellness-booked', message: 'Your wellness check-up is booked. Continue to checkout to pay.' })
+export const unknownPackageMessage = answerMessage(/*i18n*/ { id: 'api.unknown-package', message: 'Package is not one of our wellness packages; choose a package from the wellness page.' })
+export const sexRequiredMessage = answerMessage(/*i18n*/ { id: 'api.sex-required', message: 'Sex is required.' })
+export const sexNotAskedMessage = answerMessage(/*i18n*/ { id: 'api.sex-not-asked', message: 'Sex is asked only for packages priced for men and women separately; leave it out for this package.' })
+export const attachmentNeedsInsuranceMessage = answerMessage(/*i18n*/ { id: 'api.attachment-needs-insurance', message: 'Insurance card applies only when paying by insurance; remove it or choose Insurance.' })
+export const attachmentNotFoundMessage = answerMessage(/*i18n*/ { id: 'api.attachment-not-found', message: 'Insurance card upload was not found; upload the photo of the card again.' })
+export const cashOptionNeedsCashMessage = answerMessage(/*i18n*/ { id: 'api.cash-option-needs-cash', message: 'Cash payment option applies only when paying in cash; remove it or choose Cash.' })
 
 export async function prepareWellness(body: WellnessBooking, hours: ConsultationHours, now: Date, db: Kysely<Tables>): Promise<PreparedBooking> {
   const problems = new Problems()

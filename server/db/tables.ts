@@ -53,6 +53,8 @@ export type ServicesTable = {
   consent_given_at: Timestamp
   is_paid: Generated<boolean>
   paid_at: Timestamp | null
+  /** The language the booking was made in ('en' or 'sw', migration 100); null before it. */
+  language: ColumnType<'en' | 'sw' | null, 'en' | 'sw' | null | undefined, 'en' | 'sw' | null>
   created_at: CreatedAt
 }
 

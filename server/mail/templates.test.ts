@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bookingConfirmationMail,
   bookingOperationsNoticeMail,
+  paymentReceivedMail,
   shortReference,
   subscribeConfirmationMail,
   type BookingMailDetails,
@@ -58,7 +59,7 @@ describe('bookingConfirmationMail', () => {
     expect(mail.body).toMatch(/^Hello Wanjiku,/)
     expect(mail.body).toContain('Service: Virtual consultation\nPractitioner: Doctor\nConsultation by: Video call')
     expect(mail.body).toMatch(/Date: Tuesday,? 5 May 2026\nTime: 10:30 \(Kenyan time\)/)
-    expect(mail.body).toContain('Amount: KES 4,000')
+    expect(mail.body).toContain('Amount: Ksh\u00a04,000')
     expect(mail.body).toContain(`Pay or check your booking here: https://afyahub.example/ke/checkout/${serviceId}`)
     expect(mail.body).toContain('Reference: 3F2B8C1E')
     expect(mail.body).toContain('If you did not make this booking, reply to this email and we will remove it.')
@@ -76,20 +77,20 @@ describe('bookingConfirmationMail', () => {
   it('gives no checkout link when the site address is not configured', () => {
     const mail = bookingConfirmationMail('a@example.com', appointment)
     expect(mail.body).not.toMatch(/checkout|https?:/)
-    expect(mail.body).toContain('Amount: KES 4,000')
+    expect(mail.body).toContain('Amount: Ksh\u00a04,000')
   })
 
   it('names a wellness package and its collection date', () => {
     const mail = bookingConfirmationMail('a@example.com', { ...appointment, serviceType: 'Wellness', practitioner: null, modeOfConsultation: null, packageName: 'Afya Fahari Wellness Package', amountKes: 3000 }, links)
     expect(mail.body).toContain('Service: Wellness check-up\nPackage: Afya Fahari Wellness Package')
-    expect(mail.body).toContain('Amount: KES 3,000')
+    expect(mail.body).toContain('Amount: Ksh\u00a03,000')
   })
 
   it('tells a VitalCare360 wait-list sign-up that the team will be in touch, with nothing to pay', () => {
     const mail = bookingConfirmationMail('a@example.com', { serviceId, serviceType: 'VitalCare', firstName: 'Otieno', amountKes: 0 }, links)
     expect(mail.subject).toBe('You are on the Afya Hub VitalCare360 wait-list')
     expect(mail.body).toContain('You have joined the VitalCare360 wait-list. Our team will be in touch soon.')
-    expect(mail.body).not.toMatch(/KES|checkout/)
+    expect(mail.body).not.toMatch(/Ksh|Amount|checkout/)
   })
 
   it('keeps a typed name on its line and out of the subject', () => {
@@ -104,7 +105,7 @@ describe('bookingOperationsNoticeMail', () => {
     const mail = bookingOperationsNoticeMail('operations@afyahub.example', appointment)
     expect(mail).toMatchObject({ kind: 'booking-operations-notice', recipient: 'operations@afyahub.example', subject: 'New Appointment booking 3F2B8C1E for 2026-05-05 10:30' })
     expect(mail.body).toContain('Practitioner: Doctor')
-    expect(mail.body).toContain('Amount: KES 4,000\nPayment: payNow')
+    expect(mail.body).toContain('Amount: Ksh\u00a04,000\nPayment: payNow')
     expect(mail.body).toContain(`Reference: 3F2B8C1E (service id ${serviceId})`)
     expect(mail.body).not.toContain('Wanjiku')
   })
@@ -131,5 +132,40 @@ describe('bookingOperationsNoticeMail', () => {
 describe('shortReference', () => {
   it('is the first 8 hex digits of the id, upper case', () => {
     expect(shortReference(serviceId)).toBe('3F2B8C1E')
+  })
+})
+
+describe('a visitor mail in Kiswahili (issue 20)', () => {
+  it('writes the booking confirmation in the language booked in, with the date and shillings through Intl sw-KE and the Kiswahili checkout page', () => {
+    const mail = bookingConfirmationMail('wanjiku@example.co.ke', appointment, links, 'sw')
+    expect(mail.subject).toBe('Tumepokea miadi yako ya Afya Hub')
+    expect(mail.body).toMatch(/^Habari Wanjiku,/)
+    expect(mail.body).toContain('Huduma: Mashauriano ya mtandaoni\nMtaalamu: Daktari\nMashauriano kwa: Simu ya video')
+    expect(mail.body).toContain('Tarehe: Jumanne, 5 Mei 2026\nSaa: 10:30 (saa za Kenya)')
+    expect(mail.body).toContain('Kiasi: Ksh\u00a04,000')
+    expect(mail.body).toContain(`https://afyahub.example/ke/sw/checkout/${serviceId}`)
+    expect(mail.body).toContain('Nambari ya kumbukumbu: 3F2B8C1E')
+    expect(mail.body).toContain('piga simu 999 au 112')
+    expect(mail.body).not.toMatch(/Thank you|Hello|Reference|Amount/)
+  })
+
+  it('writes the subscribe confirmation and links to the Kiswahili categories page', () => {
+    const mail = subscribeConfirmationMail('amina@example.com', links, 'sw')
+    expect(mail.subject).toBe('Umejiandikisha kupokea habari za Afya Hub')
+    expect(mail.body).toContain('https://afyahub.example/ke/sw/categories')
+    expect(mail.body).toContain('Asante kwa kujiandikisha!')
+  })
+
+  it('writes the payment mail in the language booked in', () => {
+    const mail = paymentReceivedMail('a@example.com', { firstName: 'Otieno', amountKes: 2500, paymentReference: 'ref-1' }, {}, 'sw')
+    expect(mail).toMatchObject({ kind: 'payment-receipt', subject: 'Tumepokea malipo yako' })
+    expect(mail.body).toContain('Asante: tumepokea malipo yako ya Ksh\u00a02,500.')
+    expect(mail.body).toContain('Nambari ya kumbukumbu ya malipo: ref-1')
+  })
+
+  it('keeps the operations notice in English for the staff, saying the person reads Kiswahili', () => {
+    const mail = bookingOperationsNoticeMail('operations@afyahub.example', { ...appointment, language: 'sw' })
+    expect(mail.body).toContain('Service: Virtual consultation\nPractitioner: Doctor')
+    expect(mail.body).toContain("Language: sw (the person's mails are in it)")
   })
 })

@@ -2,16 +2,27 @@
  * The text of every mail the site sends, as plain text (no HTML, so nothing a person typed can
  * become markup). Each helper returns an OutgoingMail ready for `enqueueMail(trx, mail)`.
  * Subjects never carry personal data; values a person typed are cleaned of control characters.
+ *
+ * A mail to a visitor is written in the language they used (issue 20): the subscribe form's page,
+ * the booking's `language` column. Its sentences are Lingui messages of the server's catalogue
+ * (server/i18n/, server/locales/), its dates and shillings go through Intl with the language's
+ * Kenyan locale (`intlLocaleOf`). The notice to operations is for staff and stays in English.
  */
 import placeholderSite from '#catalog/site.json' with { type: 'json' }
 import type { SiteContent } from '#schemas/generated/site.ts'
+import { localisedPath, type Locale } from '#schemas/locales.ts'
+import { i18nFor } from '../i18n/index.ts'
 import { withSiteContacts, type SiteContactSettings } from '../site-contacts.ts'
 import type { OutgoingMail } from './outbox.ts'
+import { bookingLines, clean, formatKes, shortReference, type BookingMailDetails } from './booking-lines.ts'
+
+export { shortReference, type BookingMailDetails }
 
 export const mailKinds = {
   subscribeConfirmation: 'subscribe-confirmation',
   bookingConfirmation: 'booking-confirmation',
   bookingOperationsNotice: 'booking-operations-notice',
+  paymentReceipt: 'payment-receipt',
 } as const
 
 export type MailLinks = {
@@ -21,87 +32,99 @@ export type MailLinks = {
   siteContacts?: SiteContactSettings | undefined
 }
 
-/** What the booking mails say about a booking. Dates are YYYY-MM-DD, times HH:MM. */
-export type BookingMailDetails = {
-  serviceId: string
-  serviceType: 'Appointment' | 'Wellness' | 'VitalCare'
-  firstName: string
-  practitioner?: string | null
-  modeOfConsultation?: string | null
-  /** The wellness package's display name (e.g. "Afya Fahari Wellness Package"). */
-  packageName?: string | null
-  date?: string | null
-  time?: string | null
-  amountKes: number
-  /** How the person pays: "payNow", "Cash", "Insurance", ... No checkout link is sent for "Insurance". */
-  paymentMode?: string | null
-  /** When a cash payment is made (e.g. "later"); shown to operations only. */
-  cashPaymentOption?: string | null
-  /** Where a wellness sample is collected (e.g. "Home"); shown to operations only, never the address. */
-  collectionPreference?: string | null
-  /** The notes may show a risk of suicide or self-harm (the crisis net): the notice says so first, never the notes. */
-  urgent?: boolean
-}
-
 const brand = placeholderSite.brand.name
 
 /** The closing lines of every mail to a person, with the contact details the site is configured with. */
-function signature(links: MailLinks): string[] {
+function signature(links: MailLinks, locale: Locale): string[] {
+  const i18n = i18nFor(locale)
   const site = links.siteContacts ? withSiteContacts(placeholderSite as SiteContent, links.siteContacts) : placeholderSite
   return [
     '',
-    `The ${brand} team`,
+    i18n._(/*i18n*/ { id: 'mail.signature.team', message: 'The {brand} team', values: { brand } }),
     `${site.contact.phone.display} | ${site.contact.email}`,
     site.contact.address,
     '',
-    `${brand} gives information, not a diagnosis. In an emergency call 999 or 112.`,
+    i18n._(/*i18n*/ { id: 'mail.signature.disclaimer', message: '{brand} gives information, not a diagnosis. In an emergency call 999 or 112.', values: { brand } }),
   ]
 }
 
-export function subscribeConfirmationMail(recipient: string, links: MailLinks = {}): OutgoingMail {
+export function subscribeConfirmationMail(recipient: string, links: MailLinks = {}, locale: Locale = 'en'): OutgoingMail {
+  const i18n = i18nFor(locale)
   return {
     kind: mailKinds.subscribeConfirmation,
     recipient,
-    subject: `You are subscribed to ${brand} updates`,
+    subject: i18n._(/*i18n*/ { id: 'mail.subscribe.subject', message: 'You are subscribed to {brand} updates', values: { brand } }),
     body: [
-      'Hello,',
+      i18n._(/*i18n*/ { id: 'mail.greeting', message: 'Hello,' }),
       '',
-      `Thank you for subscribing! You will now receive health tips and news from ${brand}.`,
-      ...(links.publicBaseUrl ? [`Take a free self-screening test any time: ${link(links.publicBaseUrl, '/categories')}`] : []),
+      i18n._(/*i18n*/ { id: 'mail.subscribe.thanks', message: 'Thank you for subscribing! You will now receive health tips and news from {brand}.', values: { brand } }),
+      ...(links.publicBaseUrl
+        ? [i18n._(/*i18n*/ { id: 'mail.subscribe.tests-link', message: 'Take a free self-screening test any time: {link}', values: { link: link(links.publicBaseUrl, localisedPath('/categories', locale)) } })]
+        : []),
       '',
-      `If you did not ask for this, reply to this email and we will remove your address.`,
-      ...signature(links),
+      i18n._(/*i18n*/ { id: 'mail.subscribe.not-you', message: 'If you did not ask for this, reply to this email and we will remove your address.' }),
+      ...signature(links, locale),
     ].join('\n'),
   }
 }
 
 /**
- * The mail to the person who booked. The checkout link is given only when there is something to
- * pay online: not for VitalCare360, a free booking or one paid by insurance.
+ * The mail to the person who booked, in the language they booked in. The checkout link (to the
+ * page in that language) is given only when there is something to pay online: not for
+ * VitalCare360, a free booking or one paid by insurance.
  */
-export function bookingConfirmationMail(recipient: string, booking: BookingMailDetails, links: MailLinks = {}): OutgoingMail {
-  const payable = booking.serviceType !== 'VitalCare' && booking.amountKes > 0
+export function bookingConfirmationMail(recipient: string, booking: BookingMailDetails, links: MailLinks = {}, locale: Locale = 'en'): OutgoingMail {
+  const i18n = i18nFor(locale)
+  const waitList = booking.serviceType === 'VitalCare'
+  const payable = !waitList && booking.amountKes > 0
   const checkout = payable && booking.paymentMode !== 'Insurance' && links.publicBaseUrl
-    ? link(links.publicBaseUrl, `/checkout/${encodeURIComponent(booking.serviceId)}`)
+    ? link(links.publicBaseUrl, localisedPath(`/checkout/${encodeURIComponent(booking.serviceId)}`, locale))
     : undefined
   return {
     kind: mailKinds.bookingConfirmation,
     recipient,
-    subject: booking.serviceType === 'VitalCare' ? `You are on the ${brand} VitalCare360 wait-list` : `Your ${brand} booking is received`,
+    subject: waitList
+      ? i18n._(/*i18n*/ { id: 'mail.booking.subject.wait-list', message: 'You are on the {brand} VitalCare360 wait-list', values: { brand } })
+      : i18n._(/*i18n*/ { id: 'mail.booking.subject', message: 'Your {brand} booking is received', values: { brand } }),
     body: [
-      `Hello ${clean(booking.firstName)},`,
+      i18n._(/*i18n*/ { id: 'mail.greeting.named', message: 'Hello {firstName},', values: { firstName: clean(booking.firstName) } }),
       '',
-      booking.serviceType === 'VitalCare'
-        ? 'You have joined the VitalCare360 wait-list. Our team will be in touch soon.'
-        : 'Thank you for your booking. Here are its details:',
-      ...(booking.serviceType === 'VitalCare' ? [] : ['', ...bookingLines(booking)]),
-      ...(payable ? ['', `Amount: KES ${formatKes(booking.amountKes)}`] : []),
-      ...(checkout ? [`Pay or check your booking here: ${checkout}`, 'Keep this link private: anyone who has it can see the booking.'] : []),
+      waitList
+        ? i18n._(/*i18n*/ { id: 'booking.wait-list-joined', message: 'You have joined the VitalCare360 wait-list. Our team will be in touch soon.' })
+        : i18n._(/*i18n*/ { id: 'mail.booking.thanks', message: 'Thank you for your booking. Here are its details:' }),
+      ...(waitList ? [] : ['', ...bookingLines(booking, locale)]),
+      ...(payable ? ['', i18n._(/*i18n*/ { id: 'mail.booking.amount', message: 'Amount: {amount}', values: { amount: formatKes(booking.amountKes, locale) } })] : []),
+      ...(checkout
+        ? [
+            i18n._(/*i18n*/ { id: 'mail.booking.checkout-link', message: 'Pay or check your booking here: {link}', values: { link: checkout } }),
+            i18n._(/*i18n*/ { id: 'mail.booking.keep-link-private', message: 'Keep this link private: anyone who has it can see the booking.' }),
+          ]
+        : []),
       '',
-      `Reference: ${shortReference(booking.serviceId)}`,
+      i18n._(/*i18n*/ { id: 'mail.booking.reference', message: 'Reference: {reference}', values: { reference: shortReference(booking.serviceId) } }),
       '',
-      'If you did not make this booking, reply to this email and we will remove it.',
-      ...signature(links),
+      i18n._(/*i18n*/ { id: 'mail.booking.not-you', message: 'If you did not make this booking, reply to this email and we will remove it.' }),
+      ...signature(links, locale),
+    ].join('\n'),
+  }
+}
+
+/** What the payment mail says about a payment that went through. */
+export type PaymentMailDetails = { firstName: string; amountKes: number; paymentReference: string }
+
+/** The mail to the person who paid, in the language they booked in: the amount and the payment's reference. */
+export function paymentReceivedMail(recipient: string, payment: PaymentMailDetails, links: MailLinks = {}, locale: Locale = 'en'): OutgoingMail {
+  const i18n = i18nFor(locale)
+  return {
+    kind: mailKinds.paymentReceipt,
+    recipient,
+    subject: i18n._(/*i18n*/ { id: 'mail.payment.subject', message: 'We have received your payment' }),
+    body: [
+      i18n._(/*i18n*/ { id: 'mail.greeting.named', message: 'Hello {firstName},', values: { firstName: clean(payment.firstName) } }),
+      '',
+      i18n._(/*i18n*/ { id: 'mail.payment.thanks', message: 'Thank you: we have received your payment of {amount}.', values: { amount: formatKes(payment.amountKes, locale) } }),
+      i18n._(/*i18n*/ { id: 'mail.payment.reference', message: 'Payment reference: {reference}', values: { reference: payment.paymentReference } }),
+      ...signature(links, locale),
     ].join('\n'),
   }
 }
@@ -111,8 +134,8 @@ export const urgentNotesLine =
   'URGENT: the notes of this booking may show a risk of suicide or self-harm. Read them in the booking record and contact the person today; if they may be in danger now, call 999 or 112.'
 
 /**
- * The notice to operations (OPERATIONS_EMAIL): enough to plan the work, with no contact details,
- * notes, location or insurance data; staff look those up by the reference.
+ * The notice to operations (OPERATIONS_EMAIL), in English for the staff: enough to plan the work,
+ * with no contact details, notes, location or insurance data; staff look those up by the reference.
  */
 export function bookingOperationsNoticeMail(recipient: string, booking: BookingMailDetails): OutgoingMail {
   const when = [booking.date, booking.time].filter(Boolean).join(' ')
@@ -124,43 +147,14 @@ export function bookingOperationsNoticeMail(recipient: string, booking: BookingM
       ...(booking.urgent ? [urgentNotesLine, ''] : []),
       `A new ${booking.serviceType} booking was made.`,
       '',
-      ...bookingLines(booking),
-      ...(booking.amountKes > 0 ? [`Amount: KES ${formatKes(booking.amountKes)}`] : []),
+      ...bookingLines(booking, 'en'),
+      ...(booking.amountKes > 0 ? [`Amount: ${formatKes(booking.amountKes, 'en')}`] : []),
       ...(booking.paymentMode ? [`Payment: ${clean(booking.paymentMode)}${booking.cashPaymentOption ? ` (${clean(booking.cashPaymentOption)})` : ''}`] : []),
       ...(booking.collectionPreference ? [`Sample collection: ${clean(booking.collectionPreference)}`] : []),
+      ...(booking.language && booking.language !== 'en' ? [`Language: ${booking.language} (the person's mails are in it)`] : []),
       `Reference: ${shortReference(booking.serviceId)} (service id ${booking.serviceId})`,
     ].join('\n'),
   }
-}
-
-function bookingLines(booking: BookingMailDetails): string[] {
-  const lines: string[] = [`Service: ${booking.serviceType === 'Wellness' ? 'Wellness check-up' : booking.serviceType === 'Appointment' ? 'Virtual consultation' : 'VitalCare360'}`]
-  if (booking.practitioner) lines.push(`Practitioner: ${clean(booking.practitioner)}`)
-  if (booking.modeOfConsultation) lines.push(`Consultation by: ${clean(booking.modeOfConsultation)}`)
-  if (booking.packageName) lines.push(`Package: ${clean(booking.packageName)}`)
-  if (booking.date) lines.push(`Date: ${formatDate(booking.date)}`)
-  if (booking.time) lines.push(`Time: ${clean(booking.time)} (Kenyan time)`)
-  return lines
-}
-
-/** The first 8 characters of the id, upper case: enough for staff to find the booking. */
-export function shortReference(serviceId: string): string {
-  return serviceId.replace(/-/g, '').slice(0, 8).toUpperCase()
-}
-
-/** One line of text: control characters (line breaks included) become spaces, at most 200 characters. */
-function clean(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim().slice(0, 200)
-}
-
-function formatKes(amount: number): string {
-  return new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }).format(amount)
-}
-
-/** "Tuesday, 5 May 2026" for 2026-05-05; any other text is shown cleaned, as it is. */
-function formatDate(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) return clean(date)
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`))
 }
 
 /** The page's address under the site's base (which may itself have a path). */

@@ -12,6 +12,7 @@ import type { Tables } from '../db/tables.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { createPesapalProvider, type PesapalProviderOptions } from './pesapal-provider.ts'
 import { createSandboxProvider } from './sandbox-provider.ts'
+import { localisedPath, type Locale } from '#schemas/locales.ts'
 
 /** The notification's address, as the contract table lists it. */
 export const ipnPath = serverOwnCalls.paymentNotification.path
@@ -69,8 +70,9 @@ export function createPaymentProvider(config: PaymentsConfig, db: Kysely<Tables>
 }
 
 /** The browser's way back after paying: the site's confirmation page (a path when there is no base URL). */
-export function callbackUrl(publicBaseUrl: URL | undefined): string {
-  return publicBaseUrl ? siteUrl(publicBaseUrl, confirmationPath) : confirmationPath
+export function callbackUrl(publicBaseUrl: URL | undefined, locale: Locale = 'en'): string {
+  const page = localisedPath(confirmationPath, locale)
+  return publicBaseUrl ? siteUrl(publicBaseUrl, page) : page
 }
 
 function siteUrl(base: URL, path: string): string {

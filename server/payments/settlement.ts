@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
 import type { Tables } from '../db/tables.ts'
 import { enqueueMail } from '../mail/outbox.ts'
+import { paymentReceivedMail, type MailLinks } from '../mail/templates.ts'
+import { localeOrDefault } from '../i18n/index.ts'
 import { logId } from './log-id.ts'
 import type { ProviderPaymentStatus } from './payment-provider.ts'
 
@@ -17,6 +19,8 @@ export type SettlementDeps = {
   log: FastifyBaseLogger
   /** Staff address told about every problem for review (OPERATIONS_EMAIL). */
   operationsEmail: string
+  /** The site's address and contacts for the payment mail's signature (site.json's placeholders when left out). */
+  mailLinks?: MailLinks
   now?: () => Date
 }
 
@@ -86,15 +90,12 @@ async function settlePaid(deps: SettlementDeps, attempt: AttemptRef, status: Pro
       .set({ is_paid: true, paid_at: at })
       .where('id', '=', paidOrder.service_id)
       .where('is_paid', '=', false)
-      .returning(['first_name', 'email'])
+      .returning(['first_name', 'email', 'language'])
       .executeTakeFirst()
+    // In the language the person booked in (issue 20).
     if (service?.email) {
-      await enqueueMail(trx, {
-        kind: 'payment-receipt',
-        recipient: service.email,
-        subject: 'We have received your payment',
-        body: `Dear ${service.first_name},\n\nThank you: we have received your payment of KES ${order.amount_kes}.\nPayment reference: ${ref}\n`,
-      })
+      const payment = { firstName: service.first_name, amountKes: order.amount_kes, paymentReference: ref }
+      await enqueueMail(trx, paymentReceivedMail(service.email, payment, deps.mailLinks, localeOrDefault(service.language)))
     }
     return 'paid' as const
   })

@@ -11,8 +11,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
-export const notJsonMessage = 'Send the request as JSON.'
+export const notJsonMessage = answerMessage(/*i18n*/ { id: 'api.not-json', message: 'Send the request as JSON.' })
 
 /** The routes that accept one body type besides JSON. */
 export const otherBodyTypes: readonly { method: string; path: string; type: string }[] = [

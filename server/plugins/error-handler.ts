@@ -7,8 +7,9 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import errorBodyFile from '#schemas/error-body.schema.json' with { type: 'json' }
 import { RequestValidationError } from './validation.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
-export const serverErrorMessage = 'Something went wrong on our side. Please try again.'
+export const serverErrorMessage = answerMessage(/*i18n*/ { id: 'api.server-error', message: 'Something went wrong on our side. Please try again.' })
 
 /**
  * The body of every 4xx and 5xx answer, from schemas/error-body.schema.json (the file the web's
@@ -17,7 +18,9 @@ export const serverErrorMessage = 'Something went wrong on our side. Please try 
 const { $schema: _draft, $id: _fileId, ...errorBody } = errorBodyFile
 export const errorBodySchema = { ...errorBody, $id: 'error-body' }
 
-const invalidRequestMessage = 'Some of the information sent is not valid. Please correct it and try again.'
+const invalidRequestMessage = answerMessage(/*i18n*/ { id: 'api.invalid-request', message: 'Some of the information sent is not valid. Please correct it and try again.' })
+
+const unknownFieldMessage = answerMessage(/*i18n*/ { id: 'api.unknown-field', message: 'is not a field this request accepts.' })
 
 export type FieldProblem = { path: string; message: string }
 
@@ -50,7 +53,7 @@ function fieldProblem(context: string | undefined, problem: ValidationProblem): 
   const pointer = typeof field === 'string' ? `${problem.instancePath}/${field}` : problem.instancePath
   const where = context && context !== 'body' ? `/${context}` : ''
   if (params['additionalProperty'] !== undefined) {
-    return { path: `${where}${pointer}`, message: 'is not a field this request accepts.' }
+    return { path: `${where}${pointer}`, message: unknownFieldMessage }
   }
   return { path: `${where}${pointer}`, message: problem.message ?? 'is not valid.' }
 }

@@ -15,8 +15,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
-export const crossSiteMessage = 'This request came from another site, so it was refused.'
+export const crossSiteMessage = answerMessage(/*i18n*/ { id: 'api.cross-site', message: 'This request came from another site, so it was refused.' })
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const exemptPaths = new Set(['/api/payments/pesapal/ipn'])

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { ajv } from '#schemas/ajv.ts'
 import { describeAjvErrors, schemaAt, valueAt } from '#schemas/describe-ajv-errors.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
 export type FieldProblem = { path: string; message: string }
 
@@ -64,9 +65,9 @@ export const maxNestingDepth = 32
 /** At most this many problems are reported for one request part. */
 const maxProblems = 20
 
-export const nulMessage = 'contains a character that is not allowed (NUL).'
-export const surrogateMessage = 'contains a character that is not allowed (a broken emoji or symbol).'
-export const tooDeepMessage = 'is nested too deeply.'
+export const nulMessage = answerMessage(/*i18n*/ { id: 'api.nul', message: 'contains a character that is not allowed (NUL).' })
+export const surrogateMessage = answerMessage(/*i18n*/ { id: 'api.surrogate', message: 'contains a character that is not allowed (a broken emoji or symbol).' })
+export const tooDeepMessage = answerMessage(/*i18n*/ { id: 'api.too-deep', message: 'is nested too deeply.' })
 
 function pointerPart(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1')

@@ -17,8 +17,9 @@ import { subscribeRoutes } from './subscribe.ts'
 import { surveyRoutes } from './survey.ts'
 import { testsRoutes } from './tests.ts'
 import { uploadsRoutes } from './uploads.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
-export const notFoundMessage = 'Not found'
+export const notFoundMessage = answerMessage(/*i18n*/ { id: 'api.not-found', message: 'Not found' })
 
 export async function apiRoutes(api: FastifyInstance): Promise<void> {
   // Only API answers are compressed on the fly; the web app's files were compressed at build time.

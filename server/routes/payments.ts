@@ -29,6 +29,8 @@ import { describeRequestErrors, RequestValidationError } from '../plugins/valida
 import { findRecordDates, isAccessExpired } from '../bookings/record-access.ts'
 import { recordReadLimit } from './service-data.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
+import { requestLocale } from '../i18n/index.ts'
 
 registerSchema('payment-request.schema.json', paymentRequestSchema)
 registerSchema('payment-data.schema.json', paymentDataSchema)
@@ -45,16 +47,16 @@ declare module 'fastify' {
 }
 
 export const alreadyPaidMessage = apiMessages.alreadyPaid
-export const nothingToPayMessage = 'This booking is free, so there is nothing to pay. Our team will be in touch soon.'
-export const bookingOverMessage = 'This booking is over, so it can no longer be paid. Please book a new time.'
+export const nothingToPayMessage = answerMessage(/*i18n*/ { id: 'api.nothing-to-pay', message: 'This booking is free, so there is nothing to pay. Our team will be in touch soon.' })
+export const bookingOverMessage = answerMessage(/*i18n*/ { id: 'api.booking-over', message: 'This booking is over, so it can no longer be paid. Please book a new time.' })
 
 const failures: Record<Exclude<StartPaymentResult['kind'], 'redirect'>, { statusCode: number; message: string }> = {
   'not-found': { statusCode: 404, message: apiMessages.noServiceData },
   'already-paid': { statusCode: 409, message: alreadyPaidMessage },
-  reversed: { statusCode: 409, message: 'The payment for this booking was refunded. Please contact us to book again.' },
+  reversed: { statusCode: 409, message: answerMessage(/*i18n*/ { id: 'api.payments.reversed', message: 'The payment for this booking was refunded. Please contact us to book again.' }) },
   'nothing-to-pay': { statusCode: 400, message: nothingToPayMessage },
-  'provider-failed': { statusCode: 502, message: 'We could not start the payment. Please try again in a moment.' },
-  busy: { statusCode: 503, message: 'Your payment is still being prepared. Please try again in a moment.' },
+  'provider-failed': { statusCode: 502, message: answerMessage(/*i18n*/ { id: 'api.payments.provider-failed', message: 'We could not start the payment. Please try again in a moment.' }) },
+  busy: { statusCode: 503, message: answerMessage(/*i18n*/ { id: 'api.payments.busy', message: 'Your payment is still being prepared. Please try again in a moment.' }) },
 }
 
 /** A response schema from a schema file, without the keywords Fastify's serializer does not need. */
@@ -72,6 +74,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     provider,
     log,
     operationsEmail: app.config.mail.operationsEmail,
+    mailLinks: { publicBaseUrl: app.config.publicBaseUrl, siteContacts: app.config.siteContacts },
     unknownNotifications: app.config.unknownNotifications,
   })
 
@@ -88,7 +91,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       // A booking whose record is closed (the day after its session, decision 031) is not paid for either.
       const dates = await findRecordDates(app.db, request.body.service_id.toLowerCase())
       if (dates && dates.paidAt === null && isAccessExpired(dates, new Date())) return reply.code(410).send({ message: bookingOverMessage, errors: [] })
-      const result = await startPayment({ ...deps(request.log), callbackUrl: callbackUrl(app.config.publicBaseUrl) }, request.body.service_id.toLowerCase())
+      const result = await startPayment({ ...deps(request.log), callbackUrl: callbackUrl(app.config.publicBaseUrl, requestLocale(request)) }, request.body.service_id.toLowerCase())
       if (result.kind === 'redirect') {
         // The sandbox's decisions are bound to this browser (payments/sandbox-payer.ts, decision 048).
         if (provider.name === 'sandbox') await setPayerCookie(app.db, reply, result.redirectUrl)

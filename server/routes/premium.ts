@@ -15,12 +15,13 @@ import { normaliseKenyanPhone, phoneNumberProblem } from '#engine/index.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
 import { addCallRoute, requestSchemas } from './call-schemas.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
 registerSchema('premium-pre-order-request.schema.json', premiumPreOrderRequestSchema)
 
-export const preOrderedMessage = 'Thank you! We will tell you when Premium launches.'
-export const contactRequiredMessage = 'Enter an email address or a phone number, so we can tell you when Premium launches.'
-export const preOrderConsentMessage = 'Please tick the box to agree that we may contact you when Premium launches.'
+export const preOrderedMessage = answerMessage(/*i18n*/ { id: 'api.pre-ordered', message: 'Thank you! We will tell you when Premium launches.' })
+export const contactRequiredMessage = answerMessage(/*i18n*/ { id: 'api.contact-required', message: 'Enter an email address or a phone number, so we can tell you when Premium launches.' })
+export const preOrderConsentMessage = answerMessage(/*i18n*/ { id: 'api.pre-order-consent', message: 'Please tick the box to agree that we may contact you when Premium launches.' })
 
 const preOrdered = answerSchema(messageAnswerSchema)
 

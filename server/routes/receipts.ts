@@ -13,11 +13,12 @@ import paymentReceiptSchema from '#schemas/payment-receipt.schema.json' with { t
 import { findReceipt } from '../payments/receipt.ts'
 import { recordReadLimit } from './service-data.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
 registerSchema('payment-receipt.schema.json', paymentReceiptSchema)
 
 export const noReceiptMessage = apiMessages.paymentNotFound
-export const notPaidYetMessage = 'This payment has not gone through, so there is no receipt for it yet.'
+export const notPaidYetMessage = answerMessage(/*i18n*/ { id: 'api.not-paid-yet', message: 'This payment has not gone through, so there is no receipt for it yet.' })
 
 const { $schema: _schema, $id: _id, ...receiptAnswer } = paymentReceiptSchema
 

@@ -13,14 +13,15 @@ import screeningCompletionRequestSchema from '#schemas/screening-completion-requ
 import screeningCompletionSchema from '#schemas/screening-completion.schema.json' with { type: 'json' }
 import { markScreeningCompleted, type CompletionResult } from '../bookings/screenings.ts'
 import { noServiceDataMessage } from './service-data.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
 registerSchema('screening-completion-request.schema.json', screeningCompletionRequestSchema)
 registerSchema('screening-completion.schema.json', screeningCompletionSchema)
 
 const refusals: Record<Exclude<CompletionResult, 'completed'>, { statusCode: number; message: string }> = {
   'not-found': { statusCode: 404, message: noServiceDataMessage },
-  'not-paid': { statusCode: 409, message: 'The screenings unlock once the booking is paid. Please complete the payment first.' },
-  'not-offered': { statusCode: 400, message: 'This test is not one of the screenings for this booking.' },
+  'not-paid': { statusCode: 409, message: answerMessage(/*i18n*/ { id: 'api.screenings.not-paid', message: 'The screenings unlock once the booking is paid. Please complete the payment first.' }) },
+  'not-offered': { statusCode: 400, message: answerMessage(/*i18n*/ { id: 'api.screenings.not-offered', message: 'This test is not one of the screenings for this booking.' }) },
 }
 
 const { $schema: _schema, $id: _id, ...completionAnswer } = screeningCompletionSchema

@@ -9,6 +9,7 @@ import { registerSchema } from '#schemas/ajv.ts'
 import type { SubscribeRequest } from '#schemas/generated/subscribe-request.ts'
 import messageAnswerSchema from '#schemas/message-answer.schema.json' with { type: 'json' }
 import subscribeRequestSchema from '#schemas/subscribe-request.schema.json' with { type: 'json' }
+import { requestLocale } from '../i18n/index.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { subscribeConfirmationMail } from '../mail/templates.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
@@ -41,7 +42,8 @@ export async function subscribeRoutes(app: FastifyInstance): Promise<void> {
         .returning('id')
         .executeTakeFirst()
       if (!row) return false
-      await enqueueMail(trx, subscribeConfirmationMail(email, { publicBaseUrl: app.config.publicBaseUrl, siteContacts: app.config.siteContacts }))
+      // In the language of the page the form was sent from (the web client's Accept-Language).
+      await enqueueMail(trx, subscribeConfirmationMail(email, { publicBaseUrl: app.config.publicBaseUrl, siteContacts: app.config.siteContacts }, requestLocale(request)))
       return true
     })
     return reply.code(created ? 201 : 200).send({ message: subscribedMessage })

@@ -11,10 +11,11 @@ import messageAnswerSchema from '#schemas/message-answer.schema.json' with { typ
 import surveyRequestSchema from '#schemas/survey-request.schema.json' with { type: 'json' }
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
 import { addCallRoute, requestSchemas } from './call-schemas.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
 registerSchema('survey-request.schema.json', surveyRequestSchema)
 
-export const surveyThanksMessage = 'Thank you for your feedback!'
+export const surveyThanksMessage = answerMessage(/*i18n*/ { id: 'api.survey-thanks', message: 'Thank you for your feedback!' })
 const surveySchema = {
   summary: 'Stores one feedback survey submission',
   ...requestSchemas('survey'),

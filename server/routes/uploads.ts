@@ -16,16 +16,20 @@ import { ActivePdfError, cleanUpload, MalformedFileError } from '../bookings/str
 import { PdfBombError } from '../bookings/pdf-structure.ts'
 import { answerSchema, errorAnswers } from './answer-schemas.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
+import { answerMessage } from '../i18n/answer-messages.ts'
 
 export const maxUploadBytes = 5 * 1024 * 1024
 export const tooLargeMessage = apiMessages.uploadTooLarge
-export const unsupportedTypeMessage = 'Upload a JPEG, PNG or PDF.'
-export const noFileMessage = 'Choose a photo or scan of the insurance card to upload.'
-export const activePdfMessage =
-  'This PDF contains scripts, actions or attached files, which we do not accept. Upload a photo of the insurance card, or a plain scan saved as PDF.'
-export const pdfBombMessage = 'This PDF unpacks to far more than a card scan needs. Upload a photo of the insurance card, or a plain scan saved as PDF.'
-export const wrongFieldMessage = 'Send the file in the field "file".'
-export const malformedUploadMessage = 'The upload could not be read. Choose the file again and retry.'
+export const unsupportedTypeMessage = answerMessage(/*i18n*/ { id: 'api.unsupported-type', message: 'Upload a JPEG, PNG or PDF.' })
+export const noFileMessage = answerMessage(/*i18n*/ { id: 'api.no-file', message: 'Choose a photo or scan of the insurance card to upload.' })
+export const activePdfMessage = answerMessage(/*i18n*/ {
+  id: 'api.active-pdf',
+  message: 'This PDF contains scripts, actions or attached files, which we do not accept. Upload a photo of the insurance card, or a plain scan saved as PDF.',
+})
+export const pdfBombMessage = answerMessage(/*i18n*/ { id: 'api.pdf-bomb', message: 'This PDF unpacks to far more than a card scan needs. Upload a photo of the insurance card, or a plain scan saved as PDF.' })
+export const oneFileOnlyMessage = answerMessage(/*i18n*/ { id: 'api.one-file-only', message: 'Send one file only, in the field "file".' })
+export const wrongFieldMessage = answerMessage(/*i18n*/ { id: 'api.wrong-field', message: 'Send the file in the field "file".' })
+export const malformedUploadMessage = answerMessage(/*i18n*/ { id: 'api.malformed-upload', message: 'The upload could not be read. Choose the file again and retry.' })
 
 class UploadRefusedError extends Error {
   constructor(
@@ -82,7 +86,7 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
     const code = (error as { code?: string }).code
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadRefusedError(413, tooLargeMessage)
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new RequestValidationError([{ path: '/file', message: 'Send one file only, in the field "file".' }])
+      throw new RequestValidationError([{ path: '/file', message: oneFileOnlyMessage }])
     }
     if (error instanceof RequestValidationError) throw error
     // Anything else here is the multipart body itself (no boundary, cut short, a bad part header):

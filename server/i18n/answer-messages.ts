@@ -1,0 +1,46 @@
+/**
+ * The sentences the API answers with, in the request's language (issue 20; decision 060). A
+ * message an answer may carry is declared once as a Lingui descriptor and registered here
+ * (`answerMessage` returns its English text, which the route sends as before and tests compare);
+ * `translateAnswer` then writes the `message` of an answer, and the `message` of each of its
+ * `errors`, in the language asked for, by the English text it was sent with. A sentence nobody
+ * registered (a technical detail for a program, not a page) is left in English.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { apiMessageDescriptors } from '#schemas/api-contract.ts'
+import type { Locale } from '#schemas/locales.ts'
+import { i18nFor } from './index.ts'
+
+type Descriptor = MessageDescriptor & { id: string; message: string }
+
+const byEnglish = new Map<string, Descriptor>()
+
+/** Registers an answer's sentence and gives its English text. */
+export function answerMessage(descriptor: Descriptor): string {
+  byEnglish.set(descriptor.message, descriptor)
+  return descriptor.message
+}
+
+for (const descriptor of Object.values(apiMessageDescriptors)) answerMessage(descriptor)
+
+/** A registered sentence in a language; any other text as it is. */
+export function translatedSentence(text: string, locale: Locale): string {
+  const descriptor = byEnglish.get(text)
+  return descriptor ? i18nFor(locale)._(descriptor) : text
+}
+
+type Answer = { message?: unknown; errors?: unknown }
+
+/** The answer with its message and its problems' messages in the language (a copy; English answers are returned as they are). */
+export function translateAnswer<Body>(body: Body, locale: Locale): Body {
+  if (locale === 'en' || typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  const answer = body as Answer
+  if (typeof answer.message !== 'string' && !Array.isArray(answer.errors)) return body
+  return {
+    ...answer,
+    ...(typeof answer.message === 'string' ? { message: translatedSentence(answer.message, locale) } : {}),
+    ...(Array.isArray(answer.errors)
+      ? { errors: answer.errors.map((problem: unknown) => (problem && typeof problem === 'object' && typeof (problem as Answer).message === 'string' ? { ...problem, message: translatedSentence((problem as { message: string }).message, locale) } : problem)) }
+      : {}),
+  } as Body
+}
