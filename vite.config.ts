@@ -10,7 +10,7 @@ import { defineConfig } from 'vite'
 import { preactRenderer } from './tools/vite-preact-renderer.ts'
 import { precompress } from './tools/vite-precompress.ts'
 import { prerender } from './tools/vite-prerender.ts'
-import { prerenderedPaths } from './tools/prerendered-paths.ts'
+import { notFoundPaths, prerenderedPaths } from './tools/prerendered-paths.ts'
 import { catalogueDevServer } from './tools/vite-catalogue-dev.ts'
 import { linguiMacros } from './tools/vite-lingui-macros.ts'
 import { testCardText } from './tools/vite-test-card-text.ts'
@@ -22,7 +22,7 @@ export default defineConfig({
   // catalogueDevServer (`npm run dev` only): test files added or changed show without a rebuild or restart.
   // linguiMacros and lingui: messages written with Lingui's macros, catalogues (.po) compiled at build time (decision 056).
   // testCardText: a test file's card text in a language (`?card-text-sw&lang.json`, decision 063).
-  plugins: [linguiMacros(), lingui({ failOnCompileError: true }), testCardText(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths }), precompress(), catalogueDevServer()],
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true }), testCardText(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

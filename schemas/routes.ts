@@ -120,5 +120,8 @@ export function prerenderedAddresses(slugs: CatalogueSlugs): string[] {
   return routeTable.filter((route) => route.prerender !== 'none').flatMap((route) => addressesOf(route, slugs))
 }
 
+/** The address the build prerenders the 404 page at, in each language (`/404`, `/sw/404`): no route has it, so it is never a page. */
+export const notFoundAddress = '/404'
+
 /** The first segments under which every address is a no-store page (/checkout, /payment, /payments, /screening). */
 export const noStoreSections: readonly string[] = [...new Set(routeTable.filter((route) => 'noStore' in route && route.noStore).map((route) => segmentsOf(route.path)[0]!))]

@@ -1,12 +1,15 @@
 /**
  * The pages built as HTML ahead of time (tools/vite-prerender.ts): the route table's
  * (schemas/routes.ts) `once` routes and one page per catalogue item of its `per-item` routes,
- * pages whose content comes from the catalogue files alone. Pages that depend on a person's
- * booking, a test in progress or a search are rendered in the browser only.
+ * pages whose content comes from the catalogue files alone, each in every language (English at
+ * its path, Kiswahili under /sw: decision 059), and the 404 page in every language at an address
+ * no route has. Pages that depend on a person's booking, a test in progress or a search are
+ * rendered in the browser only.
  * `catalogueSlugs` reads the catalogue's slugs from disk, for the build and the end-to-end crawl.
  */
 import { readdirSync, readFileSync } from 'node:fs'
-import { prerenderedAddresses, type CatalogueSlugs } from '../schemas/routes.ts'
+import { locales, localisedPath } from '../schemas/locales.ts'
+import { notFoundAddress, prerenderedAddresses, type CatalogueSlugs } from '../schemas/routes.ts'
 
 const catalogueDir = new URL('../tests-catalog/', import.meta.url)
 const catalogue = (file: string): unknown => JSON.parse(readFileSync(new URL(file, catalogueDir), 'utf8'))
@@ -25,6 +28,13 @@ export function catalogueSlugs(): CatalogueSlugs {
   }
 }
 
+/** Every prerendered page's address, in each language: English first, then Kiswahili (`/sw/`, `/sw/about-us`). */
 export function prerenderedPaths(): string[] {
-  return prerenderedAddresses(catalogueSlugs())
+  const addresses = prerenderedAddresses(catalogueSlugs())
+  return locales.flatMap((locale) => addresses.map((address) => localisedPath(address, locale)))
+}
+
+/** The 404 page's address in each language (`/404`, `/sw/404`): the server sends it, status 404, for any address no route has. */
+export function notFoundPaths(): string[] {
+  return locales.map((locale) => localisedPath(notFoundAddress, locale))
 }

@@ -7,6 +7,10 @@
  * The status is 200 for a page of the app and 404 for any other path (web/page-routes.ts), with
  * the same shell, whose router then shows the 404 page (or the test or package not-found screen).
  * When the app has not been built, page requests get a 503 that says how to build it.
+ *
+ * Every page answers under /sw in Kiswahili too (decision 059), and an English address may send a
+ * visitor on to its Kiswahili address, by their remembered choice or their browser's preference
+ * (web/language-choice.ts, decision 060).
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +20,7 @@ import fp from 'fastify-plugin'
 import { sendPrecompressed } from '../plugins/compression.ts'
 import { createPageRoutes } from '../web/page-routes.ts'
 import { createPageShell, type ShellPage } from '../web/page-shell.ts'
+import { languageChoice } from '../web/language-choice.ts'
 import placeholderSite from '#catalog/site.json' with { type: 'json' }
 import type { SiteContent } from '#schemas/generated/site.ts'
 import { withSiteContacts } from '../site-contacts.ts'
@@ -53,13 +58,19 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
   const definitions = new Map([...catalog.values()].map(({ definition }) => [definition.routeSlug, definition]))
   const placeholders = placeholderSite as SiteContent
   const contacts = { placeholders, configured: withSiteContacts(placeholders, app.config.siteContacts) }
-  const shell = isBuilt ? createPageShell(webRoot, definitions, contacts) : undefined
+  const shell = isBuilt ? createPageShell(webRoot, definitions, contacts, { publicBaseUrl: app.config.publicBaseUrl }) : undefined
   const pages = createPageRoutes(definitions.keys())
 
   const answerPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage)
-    const pathname = request.url.split('?')[0] ?? '/'
-    return sendPage(request, reply, shell.pageFor(pathname), pages.isPage(pathname) ? 200 : 404)
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s)
+    const search = query === undefined ? '' : `?${query}`
+    const choice = languageChoice({ pathname, search, cookieHeader: request.headers.cookie, acceptLanguage: headerText(request.headers['accept-language']), secure: request.protocol === 'https' })
+    if (choice.varies) reply.header('vary', 'accept-language, cookie')
+    if (choice.setCookie) reply.header('set-cookie', choice.setCookie)
+    if (choice.redirectTo) return reply.code(302).header('cache-control', 'no-store').redirect(choice.redirectTo, 302)
+    const found = pages.isPage(pathname)
+    return sendPage(request, reply, shell.pageFor(pathname, found), found ? 200 : 404)
   }
   if (isBuilt) app.get('/', answerPage)
   app.setNotFoundHandler((request, reply) => (isPageRequest(request) ? answerPage(request, reply) : reply.code(404).send({ message: notFoundMessage })))
@@ -69,6 +80,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ShellPage,
   reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', revalidateCache)
   return sendPrecompressed(request, reply, page)
 }
+
+const headerText = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value)
 
 /** A browser navigation: GET or HEAD, asking for HTML, outside /api and /assets. */
 function isPageRequest(request: FastifyRequest): boolean {

@@ -5,8 +5,10 @@
  * (/tests/<slug>, /categories/<slug>, /wellness/<slug>, /services/<slug>) is a page only for a
  * slug the catalogue has; a booking's id (/checkout/<id>) or a payment address cannot be known
  * here, so those stay pages whatever they hold. A trailing slash is allowed, as the router allows it.
+ * Every page is a page under `/sw` too (issue 20), with the same rules.
  */
 import { readFileSync } from 'node:fs'
+import { splitLocale } from '#schemas/locales.ts'
 import { isPage, type CatalogueSlugs } from '#schemas/routes.ts'
 
 const catalogue = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../tests-catalog/${file}`, import.meta.url), 'utf8'))
@@ -26,5 +28,5 @@ export type PageRoutes = { isPage(pathname: string): boolean }
 
 export function createPageRoutes(testSlugs: Iterable<string>): PageRoutes {
   const slugs = catalogueSlugs(testSlugs)
-  return { isPage: (pathname) => isPage(pathname, slugs) }
+  return { isPage: (pathname) => isPage(splitLocale(pathname).path, slugs) }
 }

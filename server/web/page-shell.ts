@@ -9,8 +9,18 @@
  * shows before any JavaScript runs. Every page carries the site's configured contact details as
  * a JSON data block (`#site-contacts`, schemas/page-data.ts) that the app reads, and a prerendered
  * page has site.json's placeholder contacts in its markup replaced by them, so SITE_* take effect
- * on a restart, without a rebuild (decision 053). Each variant is built and compressed once, then
- * served from memory; unknown paths share the plain page.
+ * on a restart, without a rebuild (decision 053).
+ *
+ * Every route answers under `/sw` too, in Kiswahili (issue 20; decision 059): the same preloads,
+ * the prerendered Kiswahili page (`/sw/...` in pages.json), the test's definition in Kiswahili
+ * when it has one (as `GET /api/tests/?lang=sw` answers it), `<html lang>`, the alternate and
+ * canonical links of the page's two addresses, and index.html's head texts in the language
+ * (page-language.ts). An address that matches no route gets the prerendered 404 page of its
+ * language (the build renders `/404` and `/sw/404`, addresses no route has).
+ *
+ * Each variant is built and compressed once, then served from memory; unknown paths share their
+ * language's plain page. A page whose address holds a booking's id (checkout, payment) is built
+ * for its address each time (its canonical link names it), with faster compression.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,12 +29,20 @@ import type { SiteContent } from '#schemas/generated/site.ts'
 import { pageDataIds } from '#schemas/page-data.ts'
 import { precompressed, type Precompressed } from '../plugins/compression.ts'
 import { entryKey, readManifest, staticClosure } from './build-manifest.ts'
-import { matchRoute } from '#schemas/routes.ts'
+import { matchRoute, notFoundAddress, type Route } from '#schemas/routes.ts'
+import { splitLocale, localisedPath, type Locale } from '#schemas/locales.ts'
+import { localiseDefinition } from '#engine/index.ts'
+import { addressLinks, canonicalPath, inLanguage } from './page-language.ts'
 
 
 export type ShellPage = Precompressed
 
-export type PageShell = { pageFor(pathname: string): ShellPage }
+export type PageShell = {
+  /** The page for an address's path; `found` is false for an address that is no page of the app (a 404: no canonical or alternate links). */
+  pageFor(pathname: string, found?: boolean): ShellPage
+}
+
+export type PageShellOptions = { publicBaseUrl?: URL | undefined }
 
 /** The id and attribute the web app's test flow reads (web/features/test-flow/test-api.ts). */
 export const inlineDefinitionId = pageDataIds.testDefinition
@@ -33,7 +51,7 @@ export const inlineDefinitionId = pageDataIds.testDefinition
 function readPrerendered(webRoot: string): Map<string, string> {
   const file = path.join(webRoot, 'prerendered', 'pages.json')
   if (!existsSync(file)) return new Map()
-  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>))
+  return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>).map(([address, page]) => [withoutTrailingSlash(address), page]))
 }
 
 const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
@@ -58,7 +76,10 @@ function contactReplacements({ placeholders, configured }: PageContacts): [strin
   return from.flatMap((text, i) => (text === to[i] ? [] : [[escapeAttribute(text), escapeAttribute(to[i]!)] as [string, string]]))
 }
 
-export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<string, TestDefinition>, contacts?: PageContacts): PageShell {
+/** A route whose address holds a value only a booking knows (a checkout's id, a payment's path): its addresses are unbounded. */
+const holdsBookingValue = (route: Route): boolean => 'params' in route && Object.values(route.params).some((param) => 'example' in param)
+
+export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<string, TestDefinition>, contacts?: PageContacts, options: PageShellOptions = {}): PageShell {
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8')
   const replacements = contacts ? contactReplacements(contacts) : []
   const contactsBlock = contacts
@@ -83,31 +104,41 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
     return replacements.reduce((html, [placeholder, configured]) => html.split(placeholder).join(configured), markup)
   }
 
-  function build(key: string, modules: readonly string[], definition: TestDefinition | undefined, pageFile: string | undefined): ShellPage {
-    const cached = cache.get(key)
+  type Variant = { key: string | undefined; modules: readonly string[]; definition: TestDefinition | undefined; pageFile: string | undefined; locale: Locale; links: string[] }
+
+  function build({ key, modules, definition, pageFile, locale, links }: Variant): ShellPage {
+    const cached = key === undefined ? undefined : cache.get(key)
     if (cached) return cached
-    const head = headFor(modules)
-    const base = pageFile ? withConfiguredContacts(readFileSync(path.join(webRoot, pageFile), 'utf8')) : indexHtml
+    const head = [...links, ...headFor(modules)]
+    const base = inLanguage(pageFile ? withConfiguredContacts(readFileSync(path.join(webRoot, pageFile), 'utf8')) : indexHtml, locale)
     let html = head.length > 0 ? base.replace('</head>', `    ${head.join('\n    ')}\n  </head>`) : base
     if (contactsBlock) html = html.replace('</body>', `  ${contactsBlock}\n  </body>`)
     if (definition) {
-      const block = `<script type="application/json" id="${inlineDefinitionId}" data-test-code="${escapeAttribute(definition.testCode)}">${jsonForScriptElement(definition)}</script>`
+      const inline = localiseDefinition(definition, locale)
+      const block = `<script type="application/json" id="${inlineDefinitionId}" data-test-code="${escapeAttribute(definition.testCode)}">${jsonForScriptElement(inline)}</script>`
       html = html.replace('</body>', `  ${block}\n  </body>`)
     }
+    if (key === undefined) return precompressed(html, 'fast')
     const page = precompressed(html)
     cache.set(key, page)
     return page
   }
 
   return {
-    pageFor(pathname) {
-      const match = matchRoute(pathname)
+    pageFor(pathname, found = true) {
+      const { locale, path: routePath } = splitLocale(pathname)
+      const match = matchRoute(routePath)
+      found &&= match !== undefined
       const modules = match?.route.modules ?? []
       const definition = match?.route.id === 'test' ? definitionsBySlug.get(match.params.slug ?? '') : undefined
-      const pageFile = prerendered.get(withoutTrailingSlash(pathname))
-      // One variant per prerendered page, per known test and per module set; any other path shares its module set's page.
-      const key = pageFile ? `page:${pageFile}` : definition ? `test:${definition.routeSlug}` : `modules:${modules.join(',')}`
-      return build(key, modules, definition, pageFile)
+      const notFoundPage = !match ? prerendered.get(localisedPath(notFoundAddress, locale)) : undefined
+      const pageFile = found ? prerendered.get(withoutTrailingSlash(pathname)) : notFoundPage
+      const links = found && match ? addressLinks(routePath, locale, options.publicBaseUrl) : []
+      const address = canonicalPath(routePath)
+      // One variant per language and address of a page (bounded by the route table and the catalogue),
+      // none kept for an address holding a booking's value; a 404 shares its language's page for its module set.
+      const key = !found ? `${locale}:404:${pageFile ?? ''}:${modules.join(',')}` : match && holdsBookingValue(match.route) ? undefined : `${locale}:${address}`
+      return build({ key, modules, definition, pageFile, locale, links })
     },
   }
 }
