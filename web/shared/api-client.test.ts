@@ -39,7 +39,22 @@ describe('callApi', () => {
     expect(headers.get('Idempotency-Key')).toBe('key-1')
     // The tab's random token, so that write limits tell apart people behind one mobile operator's address.
     expect(headers.get('x-client-token')).toMatch(/^[0-9a-f]{32}$/)
+    // The page's language, which the server writes its answer's sentences in (English before any is activated).
+    expect(headers.get('Accept-Language')).toBe('en')
     expect(JSON.parse(String(init?.body))).toMatchObject({ first_name: 'Amina' })
+  })
+
+  it("says a Kiswahili page's language, so the server answers in Kiswahili", async () => {
+    const { i18n } = await import('./i18n.ts')
+    const before = i18n.locale
+    i18n.loadAndActivate({ locale: 'sw', messages: {} })
+    try {
+      fetchMock.mockResolvedValue(json({ message: 'Asante kwa kujiandikisha!' }, 201))
+      await callApi('subscribe', { body: { email: 'a@example.com' } })
+      expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Accept-Language')).toBe('sw')
+    } finally {
+      i18n.activate(before)
+    }
   })
 
   it('puts a GET call\'s query in the address and sends no body', async () => {

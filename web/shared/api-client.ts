@@ -10,10 +10,12 @@
  *   `server` (5xx), `malformed` (a 2xx whose body is not JSON).
  * The answer is trusted to match its schema (the server's serializer and tests hold it to it); a
  * call site checks the little it relies on. Nothing here logs a body or puts one in an address.
+ * Every call says the page's language (`Accept-Language`), which the server writes its messages in.
  */
 import type { ErrorBody } from '#schemas/generated/error-body.ts'
 import { apiCalls as contractCalls, type ApiCallName, type ApiCallTypes } from '#schemas/api-calls.ts'
 import { apiHeaders } from '#schemas/api-contract.ts'
+import { activeLocale } from './i18n.ts'
 
 /** A call whose page needs only its status: the answer is not read. */
 const statusOnlyCalls = ['subscribe', 'survey', 'premiumPreOrder'] as const satisfies readonly ApiCallName[]
@@ -116,7 +118,7 @@ export async function callApi<Name extends ApiCallName>(name: Name, options: Cal
     try {
       response = await fetch(addressOf(call.path, query), {
         method: call.method,
-        headers: { Accept: 'application/json', [apiHeaders.clientToken]: clientToken, ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        headers: { Accept: 'application/json', [apiHeaders.language]: activeLocale(), [apiHeaders.clientToken]: clientToken, ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...headers },
         ...(body !== undefined ? { body: isForm ? (body as FormData) : JSON.stringify(body) } : {}),
         signal: controller.signal,
       })
