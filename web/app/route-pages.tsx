@@ -12,7 +12,7 @@ import { msg, t } from '@lingui/core/macro'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { Route } from '#schemas/routes.ts'
 import { HomePage } from '../features/home/index.ts'
-import { withCatalogues } from '../shared/i18n.ts'
+import { activeLocale, withCatalogues } from '../shared/i18n.ts'
 import { withTitle } from './route-titles.tsx'
 
 /** `loading`: the words shown while the page loads, rendered in the page's language. */
@@ -39,7 +39,7 @@ export const routePages: RoutePages = {
   home: { component: HomePage },
   test: {
     load: () =>
-      withCatalogues(['test-flow', 'result', 'feedback'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts')])).then(([{ TestRoute }, { testTitle }]) =>
+      withCatalogues(['test-flow', 'result', 'feedback'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts').then((module) => module.loadTestTitles(activeLocale()))])).then(([{ TestRoute }, testTitle]) =>
         withTitle(() => <TestRoute renderSearch={renderNotFoundSearch} />, ({ slug }) => testTitle(slug)),
       ),
   },
