@@ -4,6 +4,10 @@
  * `<outDir>/prerendered/` (the client's index.html with #root filled in). The server's page shell
  * serves that page for the path, and the browser hydrates it: text and layout show before any
  * JavaScript has run, which matters most on a slow network.
+ *
+ * Each address is rendered in the language it names (`/sw/...` in Kiswahili: web/prerender.tsx),
+ * and its page says so in `<html lang>` (decision 059). `notFoundPaths` are rendered the same way
+ * (the app's 404 page, at an address no route has); the server sends them with status 404.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,6 +18,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { linguiMacros } from './vite-lingui-macros.ts'
 import { testCardText } from './vite-test-card-text.ts'
 import { preactAliases } from './vite-preact-renderer.ts'
+import { splitLocale } from '../schemas/locales.ts'
 
 /** The file a path's prerendered page is written to, relative to the build's folder. */
 export function prerenderedFile(pathname: string): string {
@@ -21,9 +26,15 @@ export function prerenderedFile(pathname: string): string {
   return path.join('prerendered', `${name}.html`)
 }
 
+/** The page's `<html lang>` set to its language. */
+export function withLanguage(html: string, locale: string): string {
+  const page = html.replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${locale}"`)
+  return page === html && !/<html[^>]*\slang=/.test(html) ? html.replace('<html', `<html lang="${locale}"`) : page
+}
+
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export function prerender({ paths }: { paths: () => string[] }): Plugin {
+export function prerender({ paths, notFoundPaths = () => [] }: { paths: () => string[]; notFoundPaths?: () => string[] }): Plugin {
   let outDir = ''
   let root = ''
   let isSsrBuild = false
@@ -54,10 +65,11 @@ export function prerender({ paths }: { paths: () => string[] }): Plugin {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
         await mkdir(path.join(outDir, 'prerendered'), { recursive: true })
         const index: Record<string, string> = {}
-        for (const pathname of paths()) {
+        for (const pathname of [...paths(), ...notFoundPaths()]) {
           const { html, title } = await renderPage(pathname)
           let page = shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`)
           if (page === shell) throw new Error('index.html has no empty <div id="root"></div> to prerender into.')
+          page = withLanguage(page, splitLocale(pathname).locale)
           if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
           await writeFile(path.join(outDir, prerenderedFile(pathname)), page)
           index[pathname] = prerenderedFile(pathname)
