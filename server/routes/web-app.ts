@@ -65,7 +65,8 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage)
     const [pathname = '/', query] = request.url.split(/\?(.*)/s)
     const search = query === undefined ? '' : `?${query}`
-    const choice = languageChoice({ pathname, search, cookieHeader: request.headers.cookie, acceptLanguage: headerText(request.headers['accept-language']), secure: request.protocol === 'https' })
+    const fromThisSite = request.headers['sec-fetch-site'] === 'same-origin' && request.headers['sec-fetch-mode'] === 'navigate'
+    const choice = languageChoice({ pathname, search, cookieHeader: request.headers.cookie, acceptLanguage: headerText(request.headers['accept-language']), fromThisSite, secure: request.protocol === 'https' })
     if (choice.varies) reply.header('vary', 'accept-language, cookie')
     if (choice.setCookie) reply.header('set-cookie', choice.setCookie)
     if (choice.redirectTo) return reply.code(302).header('cache-control', 'no-store').redirect(choice.redirectTo, 302)

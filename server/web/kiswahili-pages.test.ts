@@ -186,7 +186,7 @@ describe('the language choice', () => {
     expect(response.statusCode).toBe(200)
   })
 
-  it('remembers the choice made with the language switch: the cookie holds only the language', async () => {
+  it('remembers a choice a link marks with ?lang= (browsers without Fetch Metadata): the cookie holds only the language', async () => {
     const toEnglish = await page('/about-us?lang=en', kiswahiliBrowser)
     expect(toEnglish.statusCode).toBe(200)
     expect(toEnglish.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly')
@@ -195,6 +195,19 @@ describe('the language choice', () => {
     // A parameter naming another language than the address's records nothing.
     expect((await page('/sw/about-us?lang=en')).headers['set-cookie']).toBeUndefined()
     expect((await page('/about-us?lang=xx', kiswahiliBrowser)).statusCode).toBe(302)
+  })
+
+  it('remembers the language of a page the visitor went to from a page of this site (the switch), by Fetch Metadata', async () => {
+    const fromSite = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1' }
+    const toEnglish = await page('/about-us', { ...kiswahiliBrowser, ...fromSite, cookie: 'lang=sw' })
+    expect(toEnglish.statusCode).toBe(200)
+    expect(toEnglish.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly')
+    const toKiswahili = await page('/sw/about-us', { ...fromSite, cookie: 'lang=en' })
+    expect(toKiswahili.headers['set-cookie']).toBe('lang=sw; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly')
+    // Already remembered: nothing to set. From another site or a typed address: not a choice.
+    expect((await page('/sw/about-us', { ...fromSite, cookie: 'lang=sw' })).headers['set-cookie']).toBeUndefined()
+    const fromElsewhere = await page('/about-us', { ...kiswahiliBrowser, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' })
+    expect([fromElsewhere.statusCode, fromElsewhere.headers['set-cookie']]).toEqual([302, undefined])
   })
 
   it('follows the cookie over the browser: a visitor who chose English is never redirected, one who chose Kiswahili is', async () => {

@@ -2,10 +2,14 @@
  * Which language a page request is answered in, and how the visitor's choice is remembered
  * (issue 20; decision 060), without personal data: the `lang` cookie holds only `en` or `sw`.
  *
- * - The language switch links to the other language's address with `?lang=<its language>`: that
- *   request sets the cookie to the language chosen (only when it is the address's own), and the
- *   page is answered where it was asked for. The address stays shareable: the page's canonical
- *   link has no query, and the parameter carries nothing about the person.
+ * - A choice is a navigation the visitor made from a page of this site to an address in a language
+ *   (the language switch is a plain link to the other address): the browser says so with
+ *   `Sec-Fetch-Site: same-origin` and `Sec-Fetch-Mode: navigate` (Fetch Metadata, sent by every
+ *   current browser and never by a typed address, a bookmark, another site's link or a redirect
+ *   that began elsewhere). For a browser without Fetch Metadata, a link may say it with
+ *   `?lang=<its language>`. Such a request sets the cookie to the address's language when it says
+ *   otherwise, and the page is answered where it was asked for. Addresses stay shareable: the
+ *   page's canonical link has no query, and nothing in it is about the person.
  * - A Kiswahili address (`/sw/...`) is never redirected: it says its language.
  * - An English address is redirected (302) to its Kiswahili address when the cookie says `sw`, or,
  *   with no cookie, when the browser's Accept-Language prefers Kiswahili to English; a visitor
@@ -21,10 +25,18 @@ import { preferredLocale } from '../i18n/accept-language.ts'
 /** How long the choice is remembered: a year, in seconds. */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60
 
-/** The query parameter the language switch adds to the address it links to. */
+/** The query parameter a link may add to say it is the visitor's choice of language (for browsers without Fetch Metadata). */
 export const switchParameter = 'lang'
 
-export type PageRequest = { pathname: string; search: string; cookieHeader: string | undefined; acceptLanguage: string | undefined; secure: boolean }
+export type PageRequest = {
+  pathname: string
+  search: string
+  cookieHeader: string | undefined
+  acceptLanguage: string | undefined
+  /** The browser says the visitor navigated here from a page of this site (Sec-Fetch-Site: same-origin, Sec-Fetch-Mode: navigate). */
+  fromThisSite: boolean
+  secure: boolean
+}
 
 export type LanguageChoice = {
   /** The address to send the visitor to instead (the Kiswahili page), if any. */
@@ -50,10 +62,10 @@ export function localeCookie(locale: Locale, secure: boolean): string {
 
 export function languageChoice(request: PageRequest): LanguageChoice {
   const { locale, path } = splitLocale(request.pathname)
-  const switched = new URLSearchParams(request.search).get(switchParameter)
-  if (switched === locale) return { setCookie: localeCookie(locale, request.secure), varies: false }
-  if (locale !== 'en') return { varies: false }
   const remembered = cookieLocale(request.cookieHeader)
+  const chosen = request.fromThisSite || new URLSearchParams(request.search).get(switchParameter) === locale
+  if (chosen) return { ...(remembered === locale ? {} : { setCookie: localeCookie(locale, request.secure) }), varies: locale === 'en' }
+  if (locale !== 'en') return { varies: false }
   const wanted = remembered ?? preferredLocale(request.acceptLanguage)
   if (wanted === 'en') return { varies: true }
   return { redirectTo: `${localisedPath(path, wanted)}${request.search}`, varies: true }
