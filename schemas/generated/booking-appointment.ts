@@ -60,6 +60,10 @@ export type PrivacyNoticeVersion = string
  * True when the person ticked the consent box; anything else refuses the booking.
  */
 export type ConsentToProcessingYourHealthData1 = boolean
+/**
+ * The language of the page the booking was made on (the site's languages, schemas/locales.ts): the confirmation and payment mails are written in it. Left out, the mails are in English.
+ */
+export type Language = 'en' | 'sw'
 
 /**
  * The booking form for a virtual consultation (POST /api/appointments/book_appointment/). The amount is not sent: the server takes it from the practitioner's service in tests-catalog/services.json.
@@ -78,10 +82,7 @@ export interface AppointmentBooking {
   latitude?: Latitude
   longitude?: Longitude
   consent: ConsentToProcessingYourHealthData
-  /**
-   * The language of the page the booking was made on (the site's languages, schemas/locales.ts): the confirmation and payment mails are written in it. Left out, the mails are in English.
-   */
-  language?: 'en' | 'sw'
+  language?: Language
 }
 /**
  * The person's explicit consent to the processing of their health data, given by ticking the box under the privacy notice; stored with the booking (version and time).

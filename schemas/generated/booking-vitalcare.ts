@@ -28,6 +28,10 @@ export type PrivacyNoticeVersion = string
  * True when the person ticked the consent box; anything else refuses the booking.
  */
 export type ConsentToProcessingYourHealthData1 = boolean
+/**
+ * The language of the page the booking was made on (the site's languages, schemas/locales.ts): the confirmation and payment mails are written in it. Left out, the mails are in English.
+ */
+export type Language = 'en' | 'sw'
 
 /**
  * The VitalCare360 wait-list form (POST /api/vitalcare/create/). Joining is free: nothing is paid.
@@ -38,10 +42,7 @@ export interface VitalCareBooking {
   phone_number: PhoneNumber
   email?: Email
   consent: ConsentToProcessingYourHealthData
-  /**
-   * The language of the page the booking was made on (the site's languages, schemas/locales.ts): the confirmation and payment mails are written in it. Left out, the mails are in English.
-   */
-  language?: 'en' | 'sw'
+  language?: Language
 }
 /**
  * The person's explicit consent to the processing of their health data, given by ticking the box under the privacy notice; stored with the booking (version and time).

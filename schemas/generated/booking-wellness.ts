@@ -72,6 +72,10 @@ export type PrivacyNoticeVersion = string
  * True when the person ticked the consent box; anything else refuses the booking.
  */
 export type ConsentToProcessingYourHealthData1 = boolean
+/**
+ * The language of the page the booking was made on (the site's languages, schemas/locales.ts): the confirmation and payment mails are written in it. Left out, the mails are in English.
+ */
+export type Language = 'en' | 'sw'
 
 /**
  * The booking form for a wellness check-up package (POST /api/wellness/create/). The amount is not sent: the server takes the package's price from tests-catalog/wellness-packages.json (by sex where the package has a price for men and one for women).
@@ -93,10 +97,7 @@ export interface WellnessBooking {
   latitude?: Latitude
   longitude?: Longitude
   consent: ConsentToProcessingYourHealthData
-  /**
-   * The language of the page the booking was made on (the site's languages, schemas/locales.ts): the confirmation and payment mails are written in it. Left out, the mails are in English.
-   */
-  language?: 'en' | 'sw'
+  language?: Language
 }
 /**
  * The person's explicit consent to the processing of their health data, given by ticking the box under the privacy notice; stored with the booking (version and time).
