@@ -51,3 +51,4 @@ export { localiseDefinition, availableLocales, translatedTexts } from './localis
 export type { LocalisedDefinition } from './localise.ts'
 export { visibleStrings, isItemWording, pointerSegment } from './visible-strings.ts'
 export type { VisibleString } from './visible-strings.ts'
+export * from './fhir/index.ts'

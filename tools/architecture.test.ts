@@ -54,7 +54,8 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 /** Which project folders and packages each folder's non-test code may import. */
 const rules: Record<string, { folders: string[]; packages?: RegExp }> = {
   schemas: { folders: ['schemas'], packages: /^ajv$/ },
-  engine: { folders: ['engine', 'schemas'], packages: /^xstate$/ },
+  // fhir: @types/fhir, FHIR R4's type declarations only (import type; no code), for engine/fhir/ (decision 068).
+  engine: { folders: ['engine', 'schemas'], packages: /^(xstate|fhir)$/ },
   'tests-catalog': { folders: ['tests-catalog', 'schemas'] },
   web: { folders: ['web', 'engine', 'schemas', 'tests-catalog'] },
   server: { folders: ['server', 'engine', 'schemas', 'tests-catalog'] },
@@ -72,6 +73,8 @@ const engineEntries: Record<string, readonly string[]> = {
   'engine/flow.ts': ['web', 'stories'],
   'engine/crisis.ts': ['web', 'stories'],
   'engine/booking.ts': ['web', 'stories'],
+  // The FHIR download's builders only (web/features/fhir-export; decision 068).
+  'engine/fhir.ts': ['web', 'stories'],
 }
 
 /** The repository path an import of the project lands on ('' for a dependency). */
@@ -88,7 +91,7 @@ function deepEngineImport(file: string, specifier: string): string | undefined {
   const landing = resolvedPath(file, specifier)
   if (folder === 'engine' || !landing.startsWith('engine/')) return undefined
   const entry = engineEntries[landing]
-  if (!entry) return `${file} imports ${specifier}: outside code imports the engine only through engine/index.ts (or, in the browser, flow.ts, crisis.ts, booking.ts); export what you need there`
+  if (!entry) return `${file} imports ${specifier}: outside code imports the engine only through engine/index.ts (or, in the browser, flow.ts, crisis.ts, booking.ts, fhir.ts); export what you need there`
   if (!entry.includes(folder)) return `${file} imports ${specifier}: ${folder}/ imports the engine through engine/index.ts; ${landing} is a light entry for the browser's chunks`
   return undefined
 }

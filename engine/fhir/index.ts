@@ -1,0 +1,11 @@
+/** FHIR R4 out (issue 23; decisions 068 and 069): pure builders over a definition, answers and a result. */
+export { questionnaireOf } from './questionnaire.ts'
+export { questionnaireResponseOf, answersFromResponse, UnreadableResponseError } from './questionnaire-response.ts'
+export { observationOf, totalCodeOf } from './observation.ts'
+export { resultBundleOf, resultBundleFileName } from './bundle.ts'
+export type { ResultBundleInput } from './bundle.ts'
+export { fhirIdOf, questionnaireUrlOf, answerSystemOf, totalSystemOf, skipNoteUrlOf } from './fhir-context.ts'
+export type { FhirContext } from './fhir-context.ts'
+export { visibilityOf } from './enable-when.ts'
+export type { ItemVisibility } from './enable-when.ts'
+export { loincTotals, loincSystem } from './loinc.ts'
