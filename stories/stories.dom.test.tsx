@@ -2,19 +2,24 @@
 /**
  * Every story as a test (portable stories): each is composed with .storybook/preview.tsx, rendered
  * and played (`run()`), checked for the content it exists to show, by role, and scanned by axe-core
- * with no serious or critical violation allowed. Coverage is checked too: a story for every
+ * with no serious or critical violation allowed. With the Language global set to Kiswahili, stories
+ * draw Kiswahili interface text and no English message. Coverage is checked too: a story for every
  * catalogue test (made from its file, named after it, under its category), every question type,
  * every grade tone and every optional result section of SPEC.md.
  */
-import { screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
 import axe from 'axe-core'
-import { describe, expect, it, vi } from 'vitest'
+import type { ComponentType } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { localiseDefinition } from '#engine/index.ts'
 import type { Answer, Question } from '#schemas/index.ts'
 import { questionViews } from '../web/features/test-flow/question-views.tsx'
 import preview from '../.storybook/preview.tsx'
 import { catalogueIndexer, CATALOGUE_STORY_PREFIX } from '../.storybook/catalogue-stories.ts'
 import { testFilePaths } from '../tools/catalog-files.ts'
+import { englishInterfaceTexts, siteMessages } from '../tools/po-messages.ts'
+import { i18n } from '../web/shared/i18n.ts'
 import { catalogue, catalogueTest } from './support/catalogue.ts'
 import { catalogueStoryModule } from './support/catalogue-stories.ts'
 import type { LiveQuestionProps } from './support/live-question.tsx'
@@ -197,6 +202,64 @@ describe('result view stories', () => {
         'Take Action: Helpful Resources for Your Wellbeing',
       ]),
     )
+  })
+})
+
+describe('stories with the Language toolbar set to Kiswahili', () => {
+  const english = englishInterfaceTexts()
+  const kiswahili = siteMessages().flatMap((message) => (message.kiswahili && message.kiswahili !== message.english ? [message.kiswahili] : []))
+  const kiswahiliStory = (file: string, exportName: string) => {
+    const stories = composeStories(modules[file] as StoryModule, { initialGlobals: { locale: 'sw' } }) as Record<string, unknown>
+    return stories[exportName] as ComponentType & { load: () => Promise<void> }
+  }
+  /** Each element's own text, for messages that are English only as a whole text of their own ('Next'). */
+  const shownTexts = (root: HTMLElement) =>
+    [...root.querySelectorAll('*')].map((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim()).filter(Boolean)
+  afterEach(() => {
+    i18n.activate('en')
+    document.documentElement.lang = 'en'
+  })
+
+  it('finds the English of the same story drawn in English (so the check can fail)', async () => {
+    const Story = composeStories(modules['./result-view.stories.tsx'] as StoryModule).SafetyCard as unknown as ComponentType & { load: () => Promise<void> }
+    await Story.load()
+    const { container } = render(<Story />)
+    expect(document.documentElement.lang).toBe('en')
+    await waitFor(() => expect(english.phrases.filter((text) => container.textContent?.includes(text))).not.toEqual([]))
+  })
+
+  it.each([
+    ['./result-view.stories.tsx', 'SafetyCard'],
+    ['./result-view.stories.tsx', 'ToneRedOrange'],
+    ['./test-flow.stories.tsx', 'IntroDialogStory'],
+    ['./test-flow.stories.tsx', 'TestNotFound'],
+    ['./test-flow.stories.tsx', 'Loading'],
+    ['./question-types.stories.tsx', 'SingleSelectUnanswered'],
+    ['./question-types.stories.tsx', 'MultiSelectUnanswered'],
+  ])('%s %s draws Kiswahili interface text and no English message', async (file, exportName) => {
+    const Story = kiswahiliStory(file, exportName)
+    await Story.load()
+    const { container } = render(<Story />)
+    expect(document.documentElement.lang).toBe('sw')
+    await waitFor(() => expect(kiswahili.filter((text) => container.textContent?.includes(text))).not.toEqual([]))
+    // A test's own words in English (no Kiswahili version) are marked lang="en", as on a Kiswahili page: not interface text.
+    const interfaceOnly = container.cloneNode(true) as HTMLElement
+    for (const marked of interfaceOnly.querySelectorAll('[lang]:not([lang^="sw"])')) marked.remove()
+    const shown = interfaceOnly.textContent ?? ''
+    expect([...english.whole, ...english.phrases].filter((text) => (english.whole.has(text) ? shownTexts(interfaceOnly).includes(text) : shown.includes(text)))).toEqual([])
+  })
+
+  it('a question of a test with a Kiswahili version is drawn in Kiswahili, unmarked', async () => {
+    const Story = kiswahiliStory('./question-types.stories.tsx', 'MultiSelectUnanswered')
+    await Story.load()
+    const { container } = render(<Story />)
+    const { definition, questionId } = (composeStories(modules['./question-types.stories.tsx'] as StoryModule).MultiSelectUnanswered as unknown as ComposedStory).args as unknown as LiveQuestionProps
+    const inKiswahili = localiseDefinition(definition, 'sw')
+    expect(inKiswahili.language).toBe('sw')
+    const question = inKiswahili.questions.find((candidate) => candidate.id === questionId)!
+    const heading = await within(container).findByRole('heading', { level: 1, name: question.question })
+    expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('sw')
+    expect((within(container).getAllByRole('checkbox') as HTMLInputElement[]).map((box) => box.labels?.[0]?.textContent)).toEqual(question.options?.map((option) => option.text))
   })
 })
 

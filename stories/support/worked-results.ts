@@ -10,13 +10,15 @@ import { answersById, catalogueTest } from './catalogue.ts'
 
 export type WorkedResult = {
   result: AssessmentResult
+  /** The language the result was taken in: English (a Kiswahili story marks its texts `lang="en"`). */
+  language: 'en'
   /** The test's resultHeading, the page's h1. */
   heading: string
 }
 
 function worked(routeSlug: string, answers: Answer[]): WorkedResult {
   const definition = catalogueTest(routeSlug)
-  return { result: interpret(definition, answers), heading: definition.resultHeading }
+  return { result: interpret(definition, answers), language: 'en', heading: definition.resultHeading }
 }
 
 function workedById(routeSlug: string, byId: Record<string, Answer>): WorkedResult {
