@@ -72,11 +72,11 @@ export function QuestionPage({ definition, textLanguage, context, send }: Props)
         <div className="button-row">
           {context.path.length > 1 && (
             <button type="button" className="button button-secondary" onClick={() => send({ type: 'question.back' })}>
-              {t({ message: 'Previous', comment: 'Button: back to the previous question' })}
+              {t({ message: 'Previous', context: 'question page', comment: 'Button: back to the previous question' })}
             </button>
           )}
           <button type="submit" className="button" disabled={!answered}>
-            {isLast ? t({ message: 'Submit', comment: 'Button on the last question: send the answers' }) : t({ message: 'Next', comment: 'Button: to the next question' })}
+            {isLast ? t({ message: 'Submit', comment: 'Button on the last question: send the answers' }) : t({ message: 'Next', context: 'question page', comment: 'Button: to the next question' })}
           </button>
         </div>
       </form>
