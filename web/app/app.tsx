@@ -27,6 +27,7 @@ import { routePages } from './route-pages.tsx'
 import { RouteTitles } from './route-titles.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 import { i18n, routerBasename } from '../shared/i18n.ts'
+import { ForgetLanguageParameter } from '../shared/language-switch.tsx'
 
 /** A lazy route with its own short loading text, in the page's language. */
 function Loading({ text, children }: { text: MessageDescriptor; children: ReactNode }) {
@@ -61,6 +62,7 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
   return (
     <OnlineStatus reload={reload}>
       <ScrollToTop />
+      <ForgetLanguageParameter />
       <RouteTitles />
       <NavigationBar />
       <Suspense

@@ -8,7 +8,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import depression from '../../tests-catalog/tests/depression.json'
+import { i18n } from '@lingui/core'
+import { routeTable } from '#schemas/routes.ts'
+import { backToEnglish, inKiswahili } from '../testing/kiswahili-page.ts'
 import { mockApi, renderAt } from '../testing/route-test-support.tsx'
+import { routeTitle, routeTitleMessages } from './route-titles.tsx'
 
 afterEach(() => {
   cleanup()
@@ -60,5 +64,24 @@ describe('the tab title', () => {
     await waitFor(() => expect(document.title).toBe('Privacy Policy | Afya Hub'), { timeout: 5_000 })
     await user.click(screen.getAllByRole('link', { name: /Our Services/ }).find((link) => link.closest('footer'))!)
     await waitFor(() => expect(document.title).toBe('Free health self-tests | Afya Hub'), { timeout: 5_000 })
+  })
+})
+
+describe('the route table titles', () => {
+  it("are the web catalogue's messages, whose English is the table's title", () => {
+    for (const route of routeTable) {
+      if ('title' in route) expect([route.id, i18n._(routeTitleMessages[route.id])]).toEqual([route.id, route.title])
+    }
+  })
+
+  it('are in Kiswahili on a Kiswahili page', async () => {
+    await inKiswahili()
+    try {
+      expect(routeTitle('/about-us', '')).toBe('Kuhusu Sisi')
+      expect(routeTitle('/categories', '')).toBe('Makundi ya vipimo')
+      expect(routeTitle('/booking', '?productID=appointment')).toBe('Weka miadi')
+    } finally {
+      backToEnglish()
+    }
   })
 })

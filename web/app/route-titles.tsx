@@ -10,7 +10,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import { useLocation, useParams, type Params } from 'react-router-dom'
-import { matchRoute } from '#schemas/routes.ts'
+import { matchRoute, type Route } from '#schemas/routes.ts'
 import { useDocumentLanguage, useDocumentTitle, useRouteTitle } from '../shared/use-document-title.ts'
 
 /** SPEC.md section 2: the booking form, by productID. */
@@ -21,16 +21,28 @@ const bookingTitles: Record<string, MessageDescriptor> = {
 }
 const bookingNotFound = msg`Booking not found`
 
-/** A title as the route table gives it (a message, or words that need none), in the page's language. */
-function titleText(title: string | MessageDescriptor): string {
-  return typeof title === 'string' ? title : i18n._(title)
+type TitledRoute = Extract<Route, { title: string }>
+
+/**
+ * The route table's titles as messages of the web's catalogue, which gives their Kiswahili
+ * (decision 059: the table keeps English strings). Each message's English is the table's title:
+ * route-titles.dom.test.tsx fails when they part.
+ */
+export const routeTitleMessages: Readonly<Record<TitledRoute['id'], MessageDescriptor>> = {
+  home: msg`Free health self-tests`,
+  categories: msg`Test categories`,
+  tests: msg`Test categories`,
+  search: msg`Search`,
+  'about-us': msg`About Us`,
+  'privacy-policy': msg`Privacy Policy`,
+  'terms-and-conditions': msg`Terms and Conditions`,
 }
 
 /** The route's own title in the page's language, or undefined for a route whose page names itself. The path is the route table's (the router's, under any language prefix). */
 export function routeTitle(pathname: string, search: string): string | undefined {
   const route = matchRoute(pathname)?.route
   if (route?.id === 'booking') return i18n._(bookingTitles[new URLSearchParams(search).get('productID') ?? ''] ?? bookingNotFound)
-  return route && 'title' in route ? titleText(route.title) : undefined
+  return route && 'title' in route ? i18n._(routeTitleMessages[route.id]) : undefined
 }
 
 export function RouteTitles() {

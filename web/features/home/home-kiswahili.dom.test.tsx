@@ -62,7 +62,7 @@ describe('the home page in Kiswahili', () => {
     const switches = screen.getAllByRole('link', { name: 'English' })
     expect(switches.length).toBeGreaterThan(0)
     for (const link of switches) {
-      expect(link.getAttribute('href')).toBe('/')
+      expect(link.getAttribute('href')).toBe('/?lang=en')
       expect(link.getAttribute('lang')).toBe('en')
       expect(link.getAttribute('hreflang')).toBe('en')
     }

@@ -47,6 +47,6 @@ describe('the static pages in Kiswahili', () => {
     expect(screen.getByText(/mzazi au mlezi/)).toBeTruthy()
     expect(englishLeftIn(mainText(), [featureCatalogue('static-pages')])).toEqual([])
     const english = screen.getAllByRole('link', { name: 'English' })
-    expect(english.map((link) => link.getAttribute('href'))).toEqual(['/terms-and-conditions', '/terms-and-conditions'])
+    expect(english.map((link) => link.getAttribute('href'))).toEqual(['/terms-and-conditions?lang=en', '/terms-and-conditions?lang=en'])
   })
 })
