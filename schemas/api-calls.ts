@@ -126,6 +126,36 @@ export const serverOwnCalls = {
 
 export type ServerOwnCallName = keyof typeof serverOwnCalls
 
+/** A FHIR R4 call: read or search of a resource type, answered as application/fhir+json. */
+export type FhirCallSpec = {
+  method: 'GET'
+  path: `/fhir/${string}`
+  /** What it answers: a resource of this type, or a Bundle of them. */
+  resource: string
+  /** How the request is checked. */
+  checked: string
+}
+
+/**
+ * The FHIR R4 calls (issue 23; decision 068), outside /api where FHIR clients look for them
+ * (`<base>/fhir/<ResourceType>`): a clinic's system reads them, no page calls them. Their answers
+ * are FHIR resources (validated against the FHIR R4 JSON schema in the tests), not our schemas.
+ */
+export const fhirCalls = {
+  fhirQuestionnaire: {
+    method: 'GET',
+    path: '/fhir/Questionnaire/:id',
+    resource: 'Questionnaire (404: OperationOutcome)',
+    checked: 'the id, a path parameter (a test slug, with - for _); _language, a query parameter (en or sw; anything else falls back to Accept-Language)',
+  },
+  fhirQuestionnaires: {
+    method: 'GET',
+    path: '/fhir/Questionnaire',
+    resource: 'Bundle (searchset) of Questionnaire',
+    checked: '_language, a query parameter (en or sw; anything else falls back to Accept-Language)',
+  },
+} as const satisfies Record<string, FhirCallSpec>
+
 /** The path the server registers a call at, under its /api prefix: '/appointments/book_appointment/'. */
 export function routePath(name: ApiCallName | ServerOwnCallName): string {
   return everyCall[name].path.slice('/api'.length)

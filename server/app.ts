@@ -22,6 +22,7 @@ import sameOriginWrites from './plugins/same-origin-writes.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import validation from './plugins/validation.ts'
 import { apiRoutes } from './routes/api.ts'
+import { fhirRoutes } from './routes/fhir.ts'
 import webApp from './routes/web-app.ts'
 import { noStoreOnBookingPages } from './web/no-store-pages.ts'
 
@@ -78,6 +79,7 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   app.decorate('config', config)
   // 3. Routes.
   await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(fhirRoutes, { prefix: '/fhir' })
   app.addHook('onSend', noStoreOnBookingPages)
   await app.register(webApp, { webRoot })
 }

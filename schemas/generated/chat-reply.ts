@@ -44,7 +44,7 @@ export interface ChatReply {
   crisis?: ChatCrisis
   checkIn?: ChatCheckIn
   /**
-   * The language of reply, reasons and crisis words: "sw" when the person wrote in Swahili (or Sheng leaning on it), otherwise "en". Call-to-action labels stay as the catalogue gives them.
+   * The language of reply, reasons, buttons and crisis words: "sw" when the person wrote in Swahili (or Sheng leaning on it), or wrote nothing that says which on a Kiswahili page; otherwise "en".
    */
   language?: 'en' | 'sw'
   /**
@@ -61,7 +61,15 @@ export interface ChatReply {
 export interface ChatSuggestion {
   slug: SitePath
   /**
-   * The call-to-action label from the catalogue (e.g. "Assess Depression Risk"), or "Learn More" for a route without one.
+   * The address the suggestion opens: the slug in the language of the pages the reply points to (/sw/tests/depression from a Kiswahili reply or a Kiswahili page, else the slug itself).
+   */
+  href: string
+  /**
+   * Present, and true, in a Kiswahili reply when the suggested test is available in English only: its button keeps the English words (lang=en) and the reason says so in Kiswahili; its Kiswahili page says so too.
+   */
+  englishOnly?: true
+  /**
+   * The button's words in the reply's language: in English the call-to-action label from the catalogue (e.g. "Assess Depression Risk"), or "Learn More" for a route without one; in Kiswahili the test's Kiswahili title or the service's Kiswahili call to action (the English label for a test available in English only).
    */
   text: string
   /**
@@ -140,11 +148,11 @@ export interface ChatCrisisNumber {
  */
 export interface ChatTherapistLink {
   /**
-   * The link's words ("Talk to a Therapist").
+   * The link's words in the reply's language ("Talk to a Therapist").
    */
   text: string
   /**
-   * The link's site path (/services/talk-to-a-therapist).
+   * The link's address, in the language of the pages the reply points to (/services/talk-to-a-therapist, or /sw/services/talk-to-a-therapist).
    */
   link: string
 }

@@ -38,6 +38,10 @@ export type RiskSeen = boolean
  */
 export type AnswerToTheCheckIn = 'yes' | 'no' | 'someone-else'
 /**
+ * The language of the page the person is chatting on: sw on a Kiswahili page (under /sw/), else en. The reply is in the language the person writes in (Kiswahili for Kiswahili or Sheng), and in the page's language when the message and the conversation give no clue; its suggestions open the Kiswahili pages when the reply or the page is in Kiswahili. Absent means en.
+ */
+export type PageLanguage = 'en' | 'sw'
+/**
  * The message just typed: at least one character that is not a space, at most 1,000 characters.
  */
 export type Message = string
@@ -50,5 +54,6 @@ export interface ChatRequest {
   earlierMessages?: EarlierMessages
   riskSeen?: RiskSeen
   checkInAnswer?: AnswerToTheCheckIn
+  language?: PageLanguage
   userInput: Message
 }

@@ -99,10 +99,6 @@ export interface ConcernRoute {
    * For a test, the button's words from SPEC.md's table ("Assess Depression Risk"); a test without one gets "Learn More".
    */
   callToAction?: string
-  /**
-   * For a service, its button's words in Kiswahili, shown in a Kiswahili reply ("Ongea na Daktari"). Tests take theirs from their own Kiswahili title (translations.sw) and have none here.
-   */
-  callToActionSw?: string
 }
 /**
  * One concern: the phrases that name it and the tests and services it points to.

@@ -52,6 +52,8 @@ function buildIndex(catalogue: ChatCatalogue): RetrievalIndex {
     }
     add(route.description, 0.4)
     add(route.title, 1)
+    // A test's Kiswahili card, as its description counts: Swahili speakers find it by its own words (decision 061).
+    add(route.kiswahiliText, 0.4)
     for (const keyWord of route.keyWords) add(keyWord, 1)
     const keyWords = route.keyWords
       .map((text) => ({ text, phrase: compilePhrase(concernWords(text, lexicon).join(' ')) }))

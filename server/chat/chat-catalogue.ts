@@ -1,8 +1,9 @@
 /**
  * What the assistant may suggest and say, read once from tests-catalog/: every test that exists
  * (tests/*.json) and every service (services.json), each with its site path, title, description,
- * key words, call-to-action label and reason wording (concern-lexicon.json), plus the two lexicons
- * and the crisis contacts. Only these paths are ever suggested.
+ * key words, call-to-action label and reason wording (concern-lexicon.json), and its button words
+ * in Kiswahili when it has them (a test's Kiswahili title from its translations, a service's call
+ * to action from services.json's), plus the two lexicons and the crisis contacts. Only these paths are ever suggested.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +13,8 @@ import type { ConcernLexicon } from '#schemas/generated/concern-lexicon.ts'
 import type { CrisisContactList } from '#schemas/generated/crisis-contacts.ts'
 import type { CrisisLexicon } from '#schemas/generated/crisis-lexicon.ts'
 import type { ServiceCatalogue } from '#schemas/generated/services.ts'
+import type { TestDefinition } from '#schemas/index.ts'
+import { kiswahiliCardText, kiswahiliTitle } from './kiswahili-titles.ts'
 
 /** The label of a suggestion whose route has none of its own (SPEC.md). */
 export const learnMoreLabel = 'Learn More'
@@ -30,6 +33,13 @@ export type ChatRoute = {
   readonly focus: string
   /** The same in Swahili. */
   readonly focusSw: string
+  /**
+   * The button's words in Kiswahili: a test's Kiswahili title (undefined for a test available in
+   * English only), a service's call to action in Kiswahili (services.json's translations).
+   */
+  readonly callToActionSw: string | undefined
+  /** A test's Kiswahili titles and description (empty for a test in English only): retrieval reads them too. */
+  readonly kiswahiliText: string
 }
 
 export type ChatCatalogue = {
@@ -47,7 +57,7 @@ function readJson<T>(relativePath: string): T {
   return JSON.parse(readFileSync(`${catalogDir}${relativePath}`, 'utf8')) as T
 }
 
-type TestCard = { routeSlug: string; informalTitle: string; description: string; keyWords: string[]; duration: string }
+type TestCard = Pick<TestDefinition, 'routeSlug' | 'informalTitle' | 'description' | 'keyWords' | 'duration' | 'translations'>
 
 /** Reads a lexicon and checks it against its schema: a broken lexicon stops the server at boot, every problem named. */
 function readLexicon<T>(fileName: string): T {
@@ -76,9 +86,13 @@ export function readChatCatalogue(): ChatCatalogue {
       callToAction: concerns.routes[path]?.callToAction ?? learnMoreLabel,
       focus: focusOf(path),
       focusSw: focusSwOf(path),
+      callToActionSw: kiswahiliTitle(test),
+      kiswahiliText: kiswahiliCardText(test),
     })
   }
-  for (const service of readJson<ServiceCatalogue>('services.json').services) {
+  const serviceFile = readJson<ServiceCatalogue>('services.json')
+  const serviceTexts: Record<string, string> = serviceFile.translations?.sw?.team ?? {}
+  for (const [index, service] of serviceFile.services.entries()) {
     const path = `/services/${service.routeSlug}`
     routes.set(path, {
       path,
@@ -90,6 +104,8 @@ export function readChatCatalogue(): ChatCatalogue {
       callToAction: service.callToAction,
       focus: focusOf(path),
       focusSw: focusSwOf(path),
+      callToActionSw: serviceTexts[`/services/${index}/callToAction`],
+      kiswahiliText: '',
     })
   }
   return {

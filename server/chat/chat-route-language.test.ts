@@ -9,7 +9,7 @@ import { registerSchema, schemaProblems } from '#schemas/ajv.ts'
 import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
 import type { ChatReply } from '#schemas/generated/chat-reply.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { disclaimers } from './reasons.ts'
+import { disclaimer } from './reasons.ts'
 
 registerSchema('chat-reply.schema.json', chatReplySchema)
 
@@ -34,7 +34,7 @@ describe('POST /api/chat/ in Swahili and for nonsense', () => {
   it('answers a Swahili message in Swahili', async () => {
     const body = await ask('nakunywa pombe kila wikendi', '10.31.0.1')
     expect(body.language).toBe('sw')
-    expect(body.reply).toContain(disclaimers.sw)
+    expect(body.reply).toContain(disclaimer('sw'))
     expect(body.routeslugs[0]).toBe('/tests/audit')
     expect(body.rephrase).toBeUndefined()
   })

@@ -8,59 +8,54 @@
  */
 import type { ChatCheckIn, ChatReply } from '#schemas/generated/chat-reply.ts'
 import type { ChatCatalogue } from './chat-catalogue.ts'
+import { say } from './chat-i18n.ts'
 import { chatReply } from './chat-reply.ts'
-import { crisisCard } from './crisis-reply.ts'
-import type { ReplyLanguage } from './language.ts'
+import { crisisCard, therapistReason } from './crisis-reply.ts'
+import type { ReplyLanguages } from './language.ts'
+import { suggestionFor } from './suggestion-links.ts'
 
-type CheckInWords = { question: string; yes: string; no: string; someoneElse: string; afterNo: string; moodReason: string; therapistReason: string }
-
-export const checkInWords: Record<ReplyLanguage, CheckInWords> = {
-  en: {
-    question: 'Thank you for telling me. I want to ask you directly, and it is all right to answer honestly: are you thinking about ending your life or hurting yourself?',
-    yes: 'Yes',
-    no: 'No',
-    someoneElse: "I'm worried about someone else",
-    afterNo:
+export const checkInMessages = {
+  question: /*i18n*/ {
+    id: 'chat.checkIn.question',
+    message: 'Thank you for telling me. I want to ask you directly, and it is all right to answer honestly: are you thinking about ending your life or hurting yourself?',
+  },
+  yes: /*i18n*/ { id: 'chat.checkIn.yes', message: 'Yes' },
+  no: /*i18n*/ { id: 'chat.checkIn.no', message: 'No' },
+  someoneElse: /*i18n*/ { id: 'chat.checkIn.someoneElse', message: "I'm worried about someone else" },
+  afterNo: /*i18n*/ {
+    id: 'chat.checkIn.afterNo',
+    message:
       'Thank you for answering. If that changes, or things feel too heavy, "Need help now?" at the top of this chat keeps the numbers. A short check of your mood, or a talk with a therapist, may help you see what would support you.',
-    moodReason: 'A short check of your mood over the last two weeks, with what the answers may mean.',
-    therapistReason: 'A qualified therapist can listen and help you find support, in a private session. It is not an emergency service.',
+    comment: '"Need help now?" is the chat panel\'s control that shows the crisis numbers: use its translation in web/features/chat.',
   },
-  sw: {
-    question: 'Asante kwa kuniambia. Nataka kukuuliza moja kwa moja, na ni sawa kujibu kwa ukweli: je, unafikiria kujiua au kujidhuru?',
-    yes: 'Ndiyo',
-    no: 'Hapana',
-    someoneElse: 'Nina wasiwasi kuhusu mtu mwingine',
-    afterNo:
-      'Asante kwa kujibu. Hali ikibadilika, au mambo yakikulemea, "Unahitaji msaada sasa?" juu ya mazungumzo haya kina nambari za simu. Kipimo kifupi cha hali ya moyo wako, au mazungumzo na mtaalamu, vinaweza kukusaidia kuona kitakachokusaidia.',
-    moodReason: 'Kipimo kifupi cha hali ya moyo wako katika wiki mbili zilizopita, na maana ya majibu.',
-    therapistReason: 'Mtaalamu wa tiba ya mazungumzo anaweza kukusikiliza na kukusaidia kupata msaada, katika kikao cha faragha. Si huduma ya dharura.',
-  },
+  moodReason: /*i18n*/ { id: 'chat.checkIn.moodReason', message: 'A short check of your mood over the last two weeks, with what the answers may mean.' },
 }
 
 /** The direct question, its three buttons, and the contacts under it. */
-export function checkInReply(catalogue: ChatCatalogue, language: ReplyLanguage): ChatReply {
-  const words = checkInWords[language]
+export function checkInReply(catalogue: ChatCatalogue, languages: ReplyLanguages): ChatReply {
+  const t = say(languages.reply)
+  const question = t(checkInMessages.question)
   const checkIn: ChatCheckIn = {
-    question: words.question,
+    question,
     answers: [
-      { answer: 'yes', label: words.yes },
-      { answer: 'no', label: words.no },
-      { answer: 'someone-else', label: words.someoneElse },
+      { answer: 'yes', label: t(checkInMessages.yes) },
+      { answer: 'no', label: t(checkInMessages.no) },
+      { answer: 'someone-else', label: t(checkInMessages.someoneElse) },
     ],
   }
-  return chatReply(words.question, [], language, { checkIn, crisis: crisisCard('suicide-self-harm', catalogue, language) })
+  return chatReply(question, [], languages.reply, { checkIn, crisis: crisisCard('suicide-self-harm', catalogue, languages) })
 }
 
 /** After "No": the conversation goes on, with a mood check and a therapist offered. */
-export function checkInDeclinedReply(catalogue: ChatCatalogue, language: ReplyLanguage): ChatReply {
-  const words = checkInWords[language]
+export function checkInDeclinedReply(catalogue: ChatCatalogue, languages: ReplyLanguages): ChatReply {
+  const t = say(languages.reply)
   const offered: [string, string][] = [
-    ['/tests/depression', words.moodReason],
-    ['/services/talk-to-a-therapist', words.therapistReason],
+    ['/tests/depression', t(checkInMessages.moodReason)],
+    ['/services/talk-to-a-therapist', t(therapistReason)],
   ]
   const suggestions = offered.flatMap(([path, reason]) => {
     const route = catalogue.routes.get(path)
-    return route ? [{ slug: route.path, text: route.callToAction, reason }] : []
+    return route ? [suggestionFor(route, reason, languages)] : []
   })
-  return chatReply(words.afterNo, suggestions, language)
+  return chatReply(t(checkInMessages.afterNo), suggestions, languages.reply)
 }

@@ -2,14 +2,16 @@
  * The crisis answer for each kind: every contact of tests-catalog/crisis-contacts.json in the
  * card's order, the card's words, Talk to a Therapist first (Talk to a Doctor next for a medical
  * emergency), 999 and 112 in the reply's own words, and valid against the reply schema; in
- * Swahili for a Swahili message, with the same contacts in the same order (issue 12).
+ * Swahili for a Swahili message, with the same contacts in the same order (issue 12), their
+ * Kiswahili names, the card's Kiswahili words and links to the Kiswahili pages (issue 20).
  */
 import { describe, expect, it } from 'vitest'
 import { registerSchema, schemaProblems } from '#schemas/ajv.ts'
 import chatReplySchema from '#schemas/chat-reply.schema.json' with { type: 'json' }
 import { loadChatCatalogue } from './chat-catalogue.ts'
 import { answerChat } from './answer-chat.ts'
-import { crisisReply, swahiliCard } from './crisis-reply.ts'
+import { crisisReply } from './crisis-reply.ts'
+import { inLanguage } from './language.ts'
 
 registerSchema('chat-reply.schema.json', chatReplySchema)
 const catalogue = loadChatCatalogue()
@@ -48,12 +50,14 @@ describe('the crisis answer', () => {
 
 describe('the crisis answer in Swahili', () => {
   it.each(['suicide-self-harm', 'violence', 'medical-emergency'] as const)('keeps every contact, in order, for %s, with the words in Swahili', (kind) => {
-    const answer = crisisReply(kind, catalogue, 'sw')
+    const answer = crisisReply(kind, catalogue, inLanguage('sw'))
+    const english = crisisReply(kind, catalogue, inLanguage('en'))
     expect(schemaProblems('chat-reply.schema.json', answer)).toEqual([])
     expect(answer.language).toBe('sw')
-    expect(answer.crisis?.contacts).toEqual(crisisReply(kind, catalogue, 'en').crisis?.contacts)
-    expect(answer.crisis?.heading).toBe(swahiliCard.heading)
-    expect(answer.suggestions[0]).toMatchObject({ slug: '/services/talk-to-a-therapist', text: 'Talk to a Therapist' })
+    expect(answer.crisis?.contacts.map((contact) => contact.numbers)).toEqual(english.crisis?.contacts.map((contact) => contact.numbers))
+    expect(answer.crisis?.contacts.map((contact) => contact.service)).toEqual(contacts.map((contact) => contact.sw.service))
+    expect(answer.crisis).toMatchObject({ heading: card.sw.heading, message: card.sw.message, therapist: { text: card.sw.therapistButton, link: '/sw/services/talk-to-a-therapist' } })
+    expect(answer.suggestions[0]).toMatchObject({ slug: '/services/talk-to-a-therapist', href: '/sw/services/talk-to-a-therapist', text: card.sw.therapistButton })
     expect(answer.suggestions[0]?.reason).toMatch(/^Mtaalamu wa tiba ya mazungumzo/)
     expect(answer.reply).toMatch(/999 au 112/)
     expect(answer.reply).not.toMatch(/Thank you|call 999|\bor\b/)

@@ -1,13 +1,19 @@
 /**
- * Which language the assistant answers in (issue 12): Swahili when the person writes Swahili, or
- * Sheng that leans on Swahili; English otherwise. A small word-list detector, no network: it counts
- * the message's words that are common Swahili (function words, everyday words, Sheng, and verbs
- * built the Swahili way, "nimechoka", "inanichosha") against common English words. English wins a
- * tie. A message with no clue either way ("ok", "asdf") takes the language of the conversation so far.
+ * Which language the assistant answers in (issue 12) and which pages its links open (issue 20,
+ * decision 061): Swahili when the person writes Swahili, or Sheng that leans on Swahili; English
+ * when they write English. A small word-list detector, no network: it counts the message's words
+ * that are common Swahili (function words, everyday words, Sheng, and verbs built the Swahili way,
+ * "nimechoka", "inanichosha") against common English words. A message with no clue either way
+ * ("ok", "asdf"), or as many of each, takes the language of the conversation so far, and failing
+ * that the page's (English unless the person is on a /sw/ page).
  */
 import { rawWords } from '#engine/index.ts'
+import type { Locale } from '#schemas/locales.ts'
 
-export type ReplyLanguage = 'en' | 'sw'
+export type ReplyLanguage = Locale
+
+/** The reply's language, and the language of the pages its suggestions open. */
+export type ReplyLanguages = { readonly reply: ReplyLanguage; readonly pages: ReplyLanguage }
 
 const swahiliWords = new Set(
   `na ya wa za la kwa ni cha vya kama sana nina sina niko siko yuko uko tuko yangu wangu langu changu zangu vyangu
@@ -64,9 +70,28 @@ export function languageClues(text: string): { swahili: number; english: number 
   return { swahili, english }
 }
 
-/** The language to answer `message` in; `conversationSoFar` decides when the message gives no clue. */
-export function detectLanguage(message: string, conversationSoFar = ''): ReplyLanguage {
+/**
+ * The language to answer `message` in: the message's when it says; else the conversation's; else
+ * the page's. (A tie on an English page stays English, as before issue 20.)
+ */
+export function detectLanguage(message: string, conversationSoFar = '', page: ReplyLanguage = 'en'): ReplyLanguage {
   const clues = languageClues(message)
-  if (clues.swahili === 0 && clues.english === 0 && conversationSoFar.trim() !== '') return detectLanguage(conversationSoFar)
-  return clues.swahili > clues.english ? 'sw' : 'en'
+  if (clues.swahili !== clues.english) return clues.swahili > clues.english ? 'sw' : 'en'
+  if (clues.swahili === 0 && conversationSoFar.trim() !== '') return detectLanguage(conversationSoFar, '', page)
+  return page
+}
+
+/**
+ * The reply's language, and the pages its links open: the Kiswahili pages when the reply is in
+ * Kiswahili or the person is on a Kiswahili page (someone who chose the Kiswahili site and writes
+ * English stays on it).
+ */
+export function replyLanguages(message: string, conversationSoFar = '', page: ReplyLanguage = 'en'): ReplyLanguages {
+  const reply = detectLanguage(message, conversationSoFar, page)
+  return { reply, pages: reply === 'sw' || page === 'sw' ? 'sw' : 'en' }
+}
+
+/** A reply and its pages in one language (an English page and an English message, or Kiswahili both). */
+export function inLanguage(language: ReplyLanguage): ReplyLanguages {
+  return { reply: language, pages: language }
 }

@@ -11,7 +11,8 @@ import { answerChat } from './answer-chat.ts'
 import { loadChatCatalogue } from './chat-catalogue.ts'
 import { createLlmClient, type LlmClient } from './llm-client.ts'
 import { checkModelAnswer } from './model-answer.ts'
-import { disclaimer, disclaimers } from './reasons.ts'
+import { disclaimer } from './reasons.ts'
+import { inLanguage } from './language.ts'
 import { recommend } from './recommender.ts'
 import { modelJson, startFakeModel, type FakeModel } from '../testing/fake-model.ts'
 
@@ -35,10 +36,10 @@ describe('a usable model answer', () => {
     fake.answer({ content: modelJson('These may help with drinking.', [{ route: '/tests/audit', reason: 'You drink every weekend.' }]) })
     const { answer, source } = await answerChat(question, catalogue, model)
     expect(source).toBe('model')
-    expect(answer.suggestions).toEqual([{ slug: '/tests/audit', text: 'Evaluate Alcohol Risk', reason: 'You drink every weekend.' }])
+    expect(answer.suggestions).toEqual([{ slug: '/tests/audit', href: '/tests/audit', text: 'Evaluate Alcohol Risk', reason: 'You drink every weekend.' }])
     expect(answer.routeslugs).toEqual(['/tests/audit'])
     expect(answer.descriptions).toEqual(['You drink every weekend.'])
-    expect(answer.reply).toBe(`These may help with drinking. ${disclaimer}`)
+    expect(answer.reply).toBe(`These may help with drinking. ${disclaimer('en')}`)
   })
 
   it('loses its suggestions outside the catalogue, and keeps at most three', async () => {
@@ -162,8 +163,10 @@ describe('the language of the answer (issue 12)', () => {
     const { answer, source } = await answerChat({ userInput: 'nakunywa pombe kila wikendi', conversationHistory: 'nakunywa pombe kila wikendi' }, catalogue, model)
     expect(source).toBe('model')
     expect(fake.requests.at(-1)?.messages[0]?.content).toContain('write "reply" and every "reason" in Swahili')
-    expect(answer).toMatchObject({ language: 'sw', reply: `Hivi vinaweza kusaidia. ${disclaimers.sw}` })
-    expect(answer.suggestions[0]).toMatchObject({ slug: '/tests/audit', text: 'Evaluate Alcohol Risk' })
+    expect(answer).toMatchObject({ language: 'sw', reply: `Hivi vinaweza kusaidia. ${disclaimer('sw')}` })
+    // The buttons' words and addresses come from the catalogue: the Kiswahili title, or the English label marked englishOnly.
+    const audit = catalogue.routes.get('/tests/audit')
+    expect(answer.suggestions[0]).toMatchObject({ slug: '/tests/audit', href: '/sw/tests/audit', text: audit?.callToActionSw ?? audit?.callToAction })
   })
 
   it('asks for English otherwise', async () => {
@@ -173,9 +176,9 @@ describe('the language of the answer (issue 12)', () => {
   })
 
   it('refuses a Swahili diagnosis or dose', () => {
-    expect(checkModelAnswer(modelJson('Una kisukari.', [{ route: '/tests/diabetes-risk', reason: 'Sukari.' }]), catalogue, 'sw')).toBeUndefined()
-    expect(checkModelAnswer(modelJson('Meza vidonge viwili.', [{ route: '/tests/diabetes-risk', reason: 'Sukari.' }]), catalogue, 'sw')).toBeUndefined()
-    expect(checkModelAnswer(modelJson('Umegunduliwa na presha.', [{ route: '/tests/hypertension-risk', reason: 'Presha.' }]), catalogue, 'sw')).toBeUndefined()
+    expect(checkModelAnswer(modelJson('Una kisukari.', [{ route: '/tests/diabetes-risk', reason: 'Sukari.' }]), catalogue, inLanguage('sw'))).toBeUndefined()
+    expect(checkModelAnswer(modelJson('Meza vidonge viwili.', [{ route: '/tests/diabetes-risk', reason: 'Sukari.' }]), catalogue, inLanguage('sw'))).toBeUndefined()
+    expect(checkModelAnswer(modelJson('Umegunduliwa na presha.', [{ route: '/tests/hypertension-risk', reason: 'Presha.' }]), catalogue, inLanguage('sw'))).toBeUndefined()
   })
 
   it('answers nonsense with the embedded request to rephrase when the model suggests nothing', async () => {

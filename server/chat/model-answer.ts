@@ -8,11 +8,12 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import type { ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import type { ChatCatalogue } from './chat-catalogue.ts'
-import type { ReplyLanguage } from './language.ts'
+import { inLanguage, type ReplyLanguage, type ReplyLanguages } from './language.ts'
 import type { ModelMessage } from './llm-client.ts'
 import { MAX_SUGGESTIONS } from './recommender.ts'
-import { disclaimers } from './reasons.ts'
+import { disclaimer } from './reasons.ts'
 import { redact } from './redaction.ts'
+import { suggestionFor } from './suggestion-links.ts'
 
 /** The shape the model must answer in. */
 const modelAnswerSchema = {
@@ -90,9 +91,9 @@ export type CheckedModelAnswer = { reply: string; suggestions: ChatSuggestion[] 
 /**
  * The model's answer made safe, or undefined when it cannot be used (not JSON, wrong shape,
  * hostile text anywhere, or nothing left of its suggestions once those outside the catalogue are
- * dropped). The buttons' words always come from the catalogue, never from the model.
+ * dropped). The buttons' words and addresses always come from the catalogue, never from the model.
  */
-export function checkModelAnswer(content: string, catalogue: ChatCatalogue, language: ReplyLanguage = 'en'): CheckedModelAnswer | undefined {
+export function checkModelAnswer(content: string, catalogue: ChatCatalogue, languages: ReplyLanguages = inLanguage('en')): CheckedModelAnswer | undefined {
   let parsed: unknown
   try {
     parsed = JSON.parse(content)
@@ -108,10 +109,10 @@ export function checkModelAnswer(content: string, catalogue: ChatCatalogue, lang
     const route = catalogue.routes.get(path.trim())
     if (!route || seen.has(route.path) || suggestions.length === MAX_SUGGESTIONS) continue
     seen.add(route.path)
-    suggestions.push({ slug: route.path, text: route.callToAction, reason: reason.trim() })
+    suggestions.push(suggestionFor(route, reason.trim(), languages))
   }
   if (suggestions.length === 0) return undefined
   const reply = parsed.reply.trim()
-  const disclaimer = disclaimers[language]
-  return { reply: reply.includes(disclaimer) ? reply : `${reply} ${disclaimer}`, suggestions }
+  const closing = disclaimer(languages.reply)
+  return { reply: reply.includes(closing) ? reply : `${reply} ${closing}`, suggestions }
 }

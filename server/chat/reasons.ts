@@ -1,26 +1,22 @@
 /**
- * The words of the assistant's embedded answers, in English or Swahili (the language of the
- * person's message, language.ts): a suggestion's one-line reason, built from the concern
- * lexicon's curated wording (never the person's own words beyond a catalogue key word), the
- * reply's sentences, and the request to rephrase. Never a diagnosis, never a dose.
+ * The words of the assistant's embedded answers, in the reply's language (language.ts): a
+ * suggestion's one-line reason, built from the concern lexicon's curated wording (never the
+ * person's own words beyond a catalogue key word), the reply's sentences, and the request to
+ * rephrase. Every sentence is a Lingui message (server/chat/locales/, decision 061). Never a
+ * diagnosis, never a dose.
  */
 import type { ChatRoute } from './chat-catalogue.ts'
+import { say } from './chat-i18n.ts'
 import type { ReplyLanguage } from './language.ts'
 
-/** The sentence every reply with suggestions ends with, per language. */
-export const disclaimers: Record<ReplyLanguage, string> = {
-  en: 'This is general information, not a diagnosis: for that, please speak to a doctor.',
-  sw: 'Haya ni maelezo ya jumla, si utambuzi wa ugonjwa: kwa hilo, tafadhali ongea na daktari.',
+const disclaimerMessage = /*i18n*/ {
+  id: 'chat.disclaimer',
+  message: 'This is general information, not a diagnosis: for that, please speak to a doctor.',
 }
 
-/** The English disclaimer (the model's answers and older callers). */
-export const disclaimer = disclaimers.en
-
-/** "5 minutes" -> "5-minute", "10-15 minutes" -> "10- to 15-minute"; anything else -> "short". */
-export function durationAdjective(duration: string | undefined): string {
-  const minutes = minutesOf(duration)
-  if (!minutes) return 'short'
-  return minutes[1] ? `${minutes[0]}- to ${minutes[1]}-minute` : `${minutes[0]}-minute`
+/** The sentence every reply with suggestions ends with. */
+export function disclaimer(language: ReplyLanguage = 'en'): string {
+  return say(language)(disclaimerMessage)
 }
 
 function minutesOf(duration: string | undefined): [string, string | undefined] | undefined {
@@ -28,16 +24,20 @@ function minutesOf(duration: string | undefined): [string, string | undefined] |
   return match ? [match[1]!, match[2]] : undefined
 }
 
+const offers = {
+  minutes: /*i18n*/ { id: 'chat.offer.minutes', message: 'this {minutes}-minute check looks at {focus}' },
+  minuteRange: /*i18n*/ { id: 'chat.offer.minuteRange', message: 'this {from}- to {to}-minute check looks at {focus}' },
+  short: /*i18n*/ { id: 'chat.offer.short', message: 'this short check looks at {focus}' },
+}
+
 /** What a route offers, as the second half of a reason. */
 function offer(route: ChatRoute, language: ReplyLanguage): string {
-  if (language === 'sw') {
-    if (route.kind === 'service') return route.focusSw
-    const minutes = minutesOf(route.duration)
-    const length = !minutes ? 'kifupi' : minutes[1] ? `cha dakika ${minutes[0]} hadi ${minutes[1]}` : `cha dakika ${minutes[0]}`
-    return `kipimo hiki ${length} kinaangalia ${route.focusSw}`
-  }
-  if (route.kind === 'service') return route.focus
-  return `this ${durationAdjective(route.duration)} check looks at ${route.focus}`
+  const focus = language === 'sw' ? route.focusSw : route.focus
+  if (route.kind === 'service') return focus
+  const minutes = minutesOf(route.duration)
+  const t = say(language)
+  if (!minutes) return t(offers.short, { focus })
+  return minutes[1] ? t(offers.minuteRange, { from: minutes[0], to: minutes[1], focus }) : t(offers.minutes, { minutes: minutes[0], focus })
 }
 
 /** A concern as a reason names it (the lexicon's `mention` and `mentionSw`). */
@@ -50,70 +50,83 @@ export type ReasonSource =
   | { kind: 'asked-about'; keyWord: string }
   | { kind: 'starting-point' }
 
-function joinMentions(mentions: Mention[], language: ReplyLanguage): string {
-  const words = mentions.map((mention) => (language === 'sw' ? mention.mentionSw : mention.mention))
-  return [...new Set(words)].slice(0, 2).join(language === 'sw' ? ' na ' : ' and ')
+const leads = {
+  twoConcerns: /*i18n*/ { id: 'chat.reason.twoConcerns', message: '{first} and {second}' },
+  mentioned: /*i18n*/ { id: 'chat.reason.mentioned', message: 'You mentioned {concerns}' },
+  mentionedEarlier: /*i18n*/ { id: 'chat.reason.mentionedEarlier', message: 'Earlier you mentioned {concerns}' },
+  askedAbout: /*i18n*/ { id: 'chat.reason.askedAbout', message: 'You asked about {keyWord}' },
+  startingPoint: /*i18n*/ { id: 'chat.reason.startingPoint', message: 'A good place to start' },
+  reason: /*i18n*/ { id: 'chat.reason', message: '{lead}: {offer}.' },
 }
 
-const leads: Record<ReplyLanguage, (source: ReasonSource) => string> = {
-  en: (source) => {
-    if (source.kind === 'mentioned') return `You mentioned ${joinMentions(source.mentions, 'en')}`
-    if (source.kind === 'mentioned-earlier') return `Earlier you mentioned ${joinMentions(source.mentions, 'en')}`
-    if (source.kind === 'asked-about') return `You asked about ${source.keyWord.toLowerCase()}`
-    return 'A good place to start'
-  },
-  sw: (source) => {
-    if (source.kind === 'mentioned') return `Ulitaja ${joinMentions(source.mentions, 'sw')}`
-    if (source.kind === 'mentioned-earlier') return `Awali ulitaja ${joinMentions(source.mentions, 'sw')}`
-    if (source.kind === 'asked-about') return `Uliuliza kuhusu ${source.keyWord.toLowerCase()}`
-    return 'Mahali pazuri pa kuanzia'
-  },
+function joinMentions(mentions: Mention[], language: ReplyLanguage): string {
+  const words = [...new Set(mentions.map((mention) => (language === 'sw' ? mention.mentionSw : mention.mention)))]
+  const [first = '', second] = words
+  return second === undefined ? first : say(language)(leads.twoConcerns, { first, second })
+}
+
+function lead(source: ReasonSource, language: ReplyLanguage): string {
+  const t = say(language)
+  if (source.kind === 'mentioned') return t(leads.mentioned, { concerns: joinMentions(source.mentions, language) })
+  if (source.kind === 'mentioned-earlier') return t(leads.mentionedEarlier, { concerns: joinMentions(source.mentions, language) })
+  if (source.kind === 'asked-about') return t(leads.askedAbout, { keyWord: source.keyWord.toLowerCase() })
+  return t(leads.startingPoint)
 }
 
 export function reasonFor(route: ChatRoute, source: ReasonSource, language: ReplyLanguage = 'en'): string {
-  const reason = `${leads[language](source)}: ${offer(route, language)}.`
+  const reason = say(language)(leads.reason, { lead: lead(source, language), offer: offer(route, language) })
   return reason.charAt(0).toUpperCase() + reason.slice(1)
 }
 
+const suggestionsMessage = /*i18n*/ {
+  id: 'chat.suggestions',
+  message: 'Thank you for telling me. {count, plural, one {This may help} other {These may help}}, best match first. {disclaimer}',
+}
+
 export function suggestionsReply(count: number, language: ReplyLanguage = 'en'): string {
-  if (language === 'sw') {
-    return `Asante kwa kuniambia. ${count === 1 ? 'Hiki kinaweza kusaidia' : 'Hivi vinaweza kusaidia'}, kinachofaa zaidi kikiwa cha kwanza. ${disclaimers.sw}`
-  }
-  return `Thank you for telling me. ${count === 1 ? 'This may help' : 'These may help'}, best match first. ${disclaimers.en}`
+  return say(language)(suggestionsMessage, { count, disclaimer: disclaimer(language) })
+}
+
+const noMatchMessage = /*i18n*/ {
+  id: 'chat.noMatch',
+  message:
+    'Tell me a little more, for example about your sleep, mood, weight, drinking or a symptom, and I will suggest the most relevant free checks. Meanwhile, these are good places to start. {disclaimer}',
 }
 
 /** When the message asks for help without naming a concern: the starting points follow. */
-export const noMatchReplies: Record<ReplyLanguage, string> = {
-  en: `Tell me a little more, for example about your sleep, mood, weight, drinking or a symptom, and I will suggest the most relevant free checks. Meanwhile, these are good places to start. ${disclaimers.en}`,
-  sw: `Niambie zaidi kidogo, kwa mfano kuhusu usingizi, hisia, uzito, pombe au dalili fulani, nami nitakupendekezea vipimo vya bure vinavyofaa zaidi. Kwa sasa, hapa ni mahali pazuri pa kuanzia. ${disclaimers.sw}`,
-}
-export const noMatchReply = noMatchReplies.en
-
-/** Examples of what to write: each one, sent as it is, gets suggestions (tested). */
-export const rephraseExamples: Record<ReplyLanguage, string[]> = {
-  en: ["I can't sleep", 'I drink every weekend', 'I want to check my blood pressure'],
-  sw: ['sipati usingizi', 'nakunywa pombe kila wikendi', 'nataka kupima presha'],
+export function noMatchReply(language: ReplyLanguage = 'en'): string {
+  return say(language)(noMatchMessage, { disclaimer: disclaimer(language) })
 }
 
-function quoted(examples: string[], language: ReplyLanguage): string {
-  const parts = examples.map((example) => `"${example}"`)
-  return `${parts.slice(0, -1).join(', ')} ${language === 'sw' ? 'au' : 'or'} ${parts.at(-1)}`
+const examples = [
+  /*i18n*/ { id: 'chat.rephrase.example.sleep', message: "I can't sleep" },
+  /*i18n*/ { id: 'chat.rephrase.example.drinking', message: 'I drink every weekend' },
+  /*i18n*/ { id: 'chat.rephrase.example.bloodPressure', message: 'I want to check my blood pressure' },
+]
+
+/** Examples of what to write, in a language: each one, sent as it is, gets suggestions (tested). */
+export function rephraseExamples(language: ReplyLanguage): string[] {
+  const t = say(language)
+  return examples.map((example) => t(example))
 }
 
 /** What the message was, when it named nothing: only a greeting, only thanks, or not understood. */
 export type Courtesy = 'greeting' | 'thanks' | 'none'
 
-const openers: Record<ReplyLanguage, Record<Courtesy, string>> = {
-  en: { greeting: 'Hello!', thanks: 'You are welcome.', none: 'Sorry, I did not understand that. Could you say it another way?' },
-  sw: { greeting: 'Habari!', thanks: 'Karibu.', none: 'Samahani, sijaelewa. Unaweza kueleza kwa maneno mengine?' },
+const openers: Record<Courtesy, { id: string; message: string }> = {
+  greeting: /*i18n*/ { id: 'chat.rephrase.greeting', message: 'Hello!' },
+  thanks: /*i18n*/ { id: 'chat.rephrase.thanks', message: 'You are welcome.' },
+  none: /*i18n*/ { id: 'chat.rephrase.notUnderstood', message: 'Sorry, I did not understand that. Could you say it another way?' },
+}
+
+const rephraseMessage = /*i18n*/ {
+  id: 'chat.rephrase',
+  message: '{opener} Tell me in a few words what is on your mind, for example "{first}", "{second}" or "{third}", and I will suggest the most relevant free checks.',
 }
 
 /** The answer when the message is not understood, or is only a greeting or thanks: no suggestion, a request to say more. */
 export function rephraseReply(language: ReplyLanguage, courtesy: Courtesy = 'none'): string {
-  const examples = quoted(rephraseExamples[language], language)
-  const ask =
-    language === 'sw'
-      ? `Niambie kwa maneno machache kinachokusumbua, kwa mfano ${examples}, nami nitakupendekezea vipimo vya bure vinavyofaa zaidi.`
-      : `Tell me in a few words what is on your mind, for example ${examples}, and I will suggest the most relevant free checks.`
-  return `${openers[language][courtesy]} ${ask}`
+  const t = say(language)
+  const [first, second, third] = rephraseExamples(language)
+  return t(rephraseMessage, { opener: t(openers[courtesy]), first, second, third })
 }

@@ -14,7 +14,7 @@ import { loadChatCatalogue, learnMoreLabel } from './chat-catalogue.ts'
 import { concernCases } from '../testing/chat-sets/concern-set.ts'
 import { detectLanguage } from './language.ts'
 import { nonsenseCases, vagueCases } from '../testing/chat-sets/nonsense-set.ts'
-import { disclaimers, rephraseExamples } from './reasons.ts'
+import { disclaimer, rephraseExamples } from './reasons.ts'
 import { recommend } from './recommender.ts'
 
 registerSchema('chat-reply.schema.json', chatReplySchema)
@@ -53,7 +53,12 @@ describe('recommend', () => {
       const { reply, suggestions } = recommend(text, `${history ?? ''} ${text}`.trim(), catalogue)
       expect(suggestions.length, text).toBeGreaterThanOrEqual(1)
       expect(suggestions.length).toBeLessThanOrEqual(3)
-      for (const suggestion of suggestions) expect(suggestion.text).toBe(catalogue.routes.get(suggestion.slug)?.callToAction)
+      const english = detectLanguage(text, history ?? '') === 'en'
+      for (const suggestion of suggestions) {
+        const route = catalogue.routes.get(suggestion.slug)
+        expect(suggestion.text).toBe(english || suggestion.englishOnly ? route?.callToAction : route?.callToActionSw)
+        expect(suggestion.href).toBe(english ? suggestion.slug : `/sw${suggestion.slug}`)
+      }
       const answer = { reply, suggestions, routeslugs: suggestions.map((s) => s.slug), descriptions: suggestions.map((s) => s.reason) }
       expect(schemaProblems('chat-reply.schema.json', answer)).toEqual([])
     }
@@ -113,7 +118,7 @@ describe('recommend', () => {
   })
 
   it('gives suggestions for each example its request to rephrase offers', () => {
-    for (const example of [...rephraseExamples.en, ...rephraseExamples.sw]) expect(recommend(example, example, catalogue).kind, example).toBe('suggestions')
+    for (const example of [...rephraseExamples('en'), ...rephraseExamples('sw')]) expect(recommend(example, example, catalogue).kind, example).toBe('suggestions')
   })
 
   it('asks to rephrase nonsense and helps with vague but real messages, with precision and recall of at least 90% (printed)', () => {
@@ -136,13 +141,14 @@ describe('recommend', () => {
 
   it('answers a Swahili message in Swahili: reply, reasons and disclaimer', () => {
     const { reply, suggestions } = recommend('sina usingizi', 'sina usingizi', catalogue)
-    expect(reply).toBe(`Asante kwa kuniambia. Hivi vinaweza kusaidia, kinachofaa zaidi kikiwa cha kwanza. ${disclaimers.sw}`)
-    expect(suggestions[0]).toMatchObject({ slug: '/tests/depression', text: 'Assess Depression Risk', reason: 'Ulitaja kukosa usingizi: kipimo hiki cha dakika 5 kinaangalia hali ya huzuni.' })
+    expect(reply).toBe(`Asante kwa kuniambia. Hivi vinaweza kusaidia, kinachofaa zaidi kikiwa cha kwanza. ${disclaimer('sw')}`)
+    expect(suggestions[0]).toMatchObject({ slug: '/tests/depression', href: '/sw/tests/depression' })
+    expect(suggestions[0]?.reason).toMatch(/^Ulitaja kukosa usingizi: kipimo hiki cha dakika 5 kinaangalia hali ya huzuni\./)
     const swahili = concernCases.filter(({ text }) => detectLanguage(text) === 'sw')
     expect(swahili.length).toBeGreaterThan(60)
     for (const { text, history } of swahili) {
       const answer = recommend(text, `${history ?? ''} ${text}`.trim(), catalogue)
-      expect(answer.reply, text).toContain(disclaimers.sw)
+      expect(answer.reply, text).toContain(disclaimer('sw'))
       for (const suggestion of answer.suggestions) expect(suggestion.reason, text).toMatch(/^(Ulitaja|Awali ulitaja|Uliuliza kuhusu|Mahali pazuri pa kuanzia)[ :]/)
     }
   })
@@ -154,9 +160,10 @@ describe('recommend', () => {
     const { reply, suggestions } = recommend('nisaidie', 'nisaidie', catalogue)
     expect(reply).toMatch(/^Niambie zaidi kidogo/)
     expect(suggestions.map((s) => s.reason)).toEqual([
-      'Mahali pazuri pa kuanzia: kipimo hiki cha dakika 3 kinaangalia ustawi wako kwa jumla katika wiki mbili zilizopita.',
+      expect.stringMatching(/^Mahali pazuri pa kuanzia: kipimo hiki cha dakika 3 kinaangalia ustawi wako kwa jumla katika wiki mbili zilizopita\./),
       'Mahali pazuri pa kuanzia: kifurushi cha uchunguzi wa afya chenye vipimo vya maabara, nyumbani au ofisini.',
     ])
+    expect(suggestions.map((s) => s.href)).toEqual(['/sw/tests/holistic-wellbeing', '/sw/services/wellness-checkup'])
   })
 
   it('answers well under 50 ms (median printed, not asserted as a timing)', () => {

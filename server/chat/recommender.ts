@@ -3,7 +3,7 @@
  * fails: the concern lexicon (weighted concepts, negation) on the new message and, more lightly,
  * on the conversation so far, plus retrieval over the catalogue's own words. One to three
  * suggestions from the catalogue, ranked, each with a reason built from the matched concept, in
- * the language the person wrote in. A message it does not understand (keyboard mash, emojis,
+ * the language the person wrote in (or the page's), linking to the pages in that language. A message it does not understand (keyboard mash, emojis,
  * random words, a greeting alone) gets a request to rephrase and no suggestion, rather than a
  * guess; one that asks for help without naming a concern gets the general starting points.
  * Deterministic, and well under 50 ms.
@@ -12,8 +12,9 @@ import type { ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import { retrieve } from './catalogue-retrieval.ts'
 import type { ChatCatalogue, ChatRoute } from './chat-catalogue.ts'
 import { concernWords, hasSignal, scanConcerns } from './concern-matcher.ts'
-import { detectLanguage, type ReplyLanguage } from './language.ts'
-import { noMatchReplies, reasonFor, rephraseReply, suggestionsReply, type Mention, type ReasonSource } from './reasons.ts'
+import { replyLanguages, type ReplyLanguage } from './language.ts'
+import { noMatchReply, reasonFor, rephraseReply, suggestionsReply, type Mention, type ReasonSource } from './reasons.ts'
+import { suggestionFor } from './suggestion-links.ts'
 
 /** Suggestions for what the person said; the general starting points; or a request to rephrase (no suggestion). */
 export type AnswerKind = 'suggestions' | 'starting-points' | 'rephrase'
@@ -98,9 +99,10 @@ function worthSuggesting(candidates: Candidate[]): Candidate[] {
  * request to rephrase (a greeting back for "hello", a kind word for "thanks"), whatever was said
  * before: gibberish after a conversation about drinking is not an answer about drinking.
  */
-export function recommend(userInput: string, conversationHistory: string, catalogue: ChatCatalogue): Recommendation {
+export function recommend(userInput: string, conversationHistory: string, catalogue: ChatCatalogue, page: ReplyLanguage = 'en'): Recommendation {
   const lexicon = catalogue.concerns
-  const language = detectLanguage(userInput, earlierConversation(conversationHistory, userInput))
+  const languages = replyLanguages(userInput, earlierConversation(conversationHistory, userInput), page)
+  const language = languages.reply
   const words = concernWords(userInput, lexicon)
   const courtesy = hasSignal(words, lexicon, 'thanks') ? 'thanks' : hasSignal(words, lexicon, 'greetings') ? 'greeting' : 'none'
   // A greeting or thanks is understood through the lexicon only: "good morning" is not a search for "morning".
@@ -108,15 +110,15 @@ export function recommend(userInput: string, conversationHistory: string, catalo
   const understood = courtesy === 'none' ? fromMessage.length > 0 : fromMessage.some((entry) => entry.mentions.size > 0)
   const ranked = understood || hasSignal(words, lexicon, 'followUps') ? worthSuggesting(rankRoutes(userInput, conversationHistory, catalogue)) : []
   if (ranked.length > 0) {
-    const suggestions = ranked.map((entry) => ({ slug: entry.route.path, text: entry.route.callToAction, reason: reasonFor(entry.route, reasonSource(entry), language) }))
+    const suggestions = ranked.map((entry) => suggestionFor(entry.route, reasonFor(entry.route, reasonSource(entry), language), languages))
     return { kind: 'suggestions', language, reply: suggestionsReply(suggestions.length, language), suggestions }
   }
   if (hasSignal(words, lexicon, 'general')) {
     const suggestions = startingPoints.flatMap((path) => {
       const route = catalogue.routes.get(path)
-      return route ? [{ slug: route.path, text: route.callToAction, reason: reasonFor(route, { kind: 'starting-point' }, language) }] : []
+      return route ? [suggestionFor(route, reasonFor(route, { kind: 'starting-point' }, language), languages)] : []
     })
-    return { kind: 'starting-points', language, reply: noMatchReplies[language], suggestions }
+    return { kind: 'starting-points', language, reply: noMatchReply(language), suggestions }
   }
   return { kind: 'rephrase', language, reply: rephraseReply(language, courtesy), suggestions: [] }
 }

@@ -76,9 +76,10 @@ describe('POST /api/chat/ with the embedded recommender', () => {
     expect(response.statusCode).toBe(200)
     const body = response.json<ChatReply>()
     expect(schemaProblems('chat-reply.schema.json', body)).toEqual([])
-    expect(body.crisis).toMatchObject({ kind: 'suicide-self-harm', therapist: { text: 'Talk to a Therapist', link: '/services/talk-to-a-therapist' } })
+    // A Kiswahili message: the card's Kiswahili words, and the therapist link on the Kiswahili pages (issue 20).
+    expect(body.crisis).toMatchObject({ kind: 'suicide-self-harm', therapist: { text: 'Ongea na Mtaalamu wa Tiba ya Mazungumzo', link: '/sw/services/talk-to-a-therapist' } })
     expect(body.crisis?.contacts[0]?.numbers.map((number) => number.tel)).toEqual(['999', '112'])
-    expect(body.suggestions[0]).toMatchObject({ slug: '/services/talk-to-a-therapist', text: 'Talk to a Therapist' })
+    expect(body.suggestions[0]).toMatchObject({ slug: '/services/talk-to-a-therapist', href: '/sw/services/talk-to-a-therapist', text: 'Ongea na Mtaalamu wa Tiba ya Mazungumzo' })
     expect(body.reply).toMatch(/999/)
   })
 
@@ -123,8 +124,8 @@ describe('POST /api/chat/ with a language model configured', () => {
     const body = response.json<ChatReply>()
     expect(schemaProblems('chat-reply.schema.json', body)).toEqual([])
     expect(body.suggestions).toEqual([
-      { slug: '/tests/audit', text: 'Evaluate Alcohol Risk', reason: 'You said you drink most weekends.' },
-      { slug: '/services/talk-to-a-doctor', text: 'Consult a Doctor', reason: 'A doctor can advise you.' },
+      { slug: '/tests/audit', href: '/tests/audit', text: 'Evaluate Alcohol Risk', reason: 'You said you drink most weekends.' },
+      { slug: '/services/talk-to-a-doctor', href: '/services/talk-to-a-doctor', text: 'Consult a Doctor', reason: 'A doctor can advise you.' },
     ])
     expect(model.authorizations.at(-1)).toBe('Bearer test-key')
   })

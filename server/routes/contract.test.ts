@@ -3,13 +3,13 @@
  * client makes: every call of the table is a registered route with that method and path, its body
  * and query checked against the table's schema files and its success answer serialised with the
  * table's answer schema (matched by title); the server's own calls (health, the payment provider's
- * notification, the sandbox provider's pages) are in the table's `serverOwnCalls`, and no other
- * /api route exists.
+ * notification, the sandbox provider's pages) are in the table's `serverOwnCalls`, the FHIR reads
+ * (/fhir/...) in its `fhirCalls`, and no other /api or /fhir route exists.
  */
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
-import { apiCalls, serverOwnCalls } from '#schemas/api-calls.ts'
+import { apiCalls, fhirCalls, serverOwnCalls } from '#schemas/api-calls.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 import { testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -68,7 +68,7 @@ describe('the contract table', () => {
     test = await createTestApp({ env: testEnv })
     test.app.addHook('onRoute', (route: RouteOptions) => {
       for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-        if (method !== 'HEAD' && route.url.startsWith('/api')) {
+        if (method !== 'HEAD' && (route.url.startsWith('/api') || route.url.startsWith('/fhir'))) {
           registered.push({ key: key(method, route.url), body: schemaFile(route.schema?.body), query: schemaFile(route.schema?.querystring), answer: answerTitle(route) })
         }
       }
@@ -79,7 +79,7 @@ describe('the contract table', () => {
 
   it('is what the server answers, no more and no less', () => {
     expect(Object.keys(apiCalls).length).toBeGreaterThanOrEqual(16)
-    expect(contractProblems(registered, { ...apiCalls, ...serverOwnCalls })).toEqual([])
+    expect(contractProblems(registered, { ...apiCalls, ...serverOwnCalls, ...fhirCalls })).toEqual([])
   })
 
   it('names a call the server lacks, a body checked against another schema, and a route outside the table', () => {
@@ -99,7 +99,7 @@ describe('the contract table', () => {
     )
   })
 
-  it.each(Object.entries({ ...apiCalls, ...serverOwnCalls }))('%s is a route of the server', (_name, call) => {
+  it.each(Object.entries({ ...apiCalls, ...serverOwnCalls, ...fhirCalls }))('%s is a route of the server', (_name, call) => {
     expect(registered.map((route) => route.key)).toContain(key(call.method, call.path))
   })
 

@@ -4,6 +4,7 @@
  * links for every number, and Talk to a Therapist (in a new tab, so the conversation stays open).
  * Every text is rendered as text.
  */
+import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import type { ChatCrisis } from '#schemas/generated/chat-reply.ts'
 import { CrisisContactLinks } from '../../shared/crisis-contact-links.tsx'
@@ -22,7 +23,7 @@ export function ChatCrisisCard({ crisis }: { crisis: ChatCrisis }) {
       <CrisisContactLinks contacts={crisis.contacts} />
       <a className="button" href={crisis.therapist.link} target="_blank" rel="noopener">
         {crisis.therapist.text}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
       </a>
     </section>
   )

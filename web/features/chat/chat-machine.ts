@@ -9,18 +9,22 @@
  * reply carried the crisis contacts (not only a check-in), riskSeen stays true until the page is
  * left (memory only, never browser storage). A check-in's answer button sends its words with
  * checkInAnswer, and the buttons go once answered.
+ *
+ * Issue 20: the request says the page's language (`language`, sw on a /sw/ page), so a visitor on
+ * a Kiswahili page is answered in Kiswahili when their message does not say otherwise.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { ChatCheckInAnswer } from '#schemas/generated/chat-reply.ts'
 import type { ChatRequest } from '#schemas/generated/chat-request.ts'
 import { callApi } from '../../shared/api-client.ts'
-import { CHAT_ERROR, conversationHistory, earlierUserMessages, greeting, lastUserText, type AssistantMessage, type ChatMessage } from './chat-messages.ts'
+import type { Locale } from '#schemas/locales.ts'
+import { chatError, conversationHistory, earlierUserMessages, greeting, lastUserText, type AssistantMessage, type ChatMessage } from './chat-messages.ts'
 import { assistantMessageFrom } from './chat-reply.ts'
 import { offlineCrisisFor } from './offline-crisis.ts'
 
 export type CheckInAnswer = ChatCheckInAnswer['answer']
 export type ChatEvent = { type: 'message.sent'; text: string } | { type: 'checkIn.answered'; answer: CheckInAnswer; label: string }
-type ChatContext = { messages: ChatMessage[]; riskSeen: boolean; checkInAnswer?: CheckInAnswer }
+type ChatContext = { messages: ChatMessage[]; riskSeen: boolean; checkInAnswer?: CheckInAnswer; language: Locale }
 
 /**
  * SPEC.md call 2: the assistant message, or null when the reply is not usable; rejects when the
@@ -34,8 +38,9 @@ async function askAssistant(request: ChatRequest, signal: AbortSignal): Promise<
 }
 
 function failureMessage(context: ChatContext): AssistantMessage {
-  const crisis = offlineCrisisFor(context.messages, context.riskSeen)
-  return crisis ? { from: 'assistant', text: CHAT_ERROR, suggestions: [], crisis } : { from: 'assistant', text: CHAT_ERROR, suggestions: [] }
+  const crisis = offlineCrisisFor(context.messages, context.riskSeen, context.language)
+  const text = chatError()
+  return crisis ? { from: 'assistant', text, suggestions: [], crisis } : { from: 'assistant', text, suggestions: [] }
 }
 
 /** The request for the conversation as it stands (the newest message is the person's). */
@@ -44,6 +49,7 @@ function requestFor(context: ChatContext): ChatRequest {
     conversationHistory: conversationHistory(context.messages),
     userInput: lastUserText(context.messages),
     earlierMessages: earlierUserMessages(context.messages) as ChatRequest['earlierMessages'],
+    language: context.language,
     ...(context.riskSeen ? { riskSeen: true } : {}),
     ...(context.checkInAnswer ? { checkInAnswer: context.checkInAnswer } : {}),
   }
@@ -57,7 +63,7 @@ export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
     events: {} as ChatEvent,
-    input: {} as { assistantName: string },
+    input: {} as { assistantName: string; language?: Locale },
   },
   actors: {
     askAssistant: fromPromise<AssistantMessage | null, ChatRequest>(({ input, signal }) => askAssistant(input, signal)),
@@ -74,7 +80,7 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ messages: [greeting(input.assistantName)], riskSeen: false }),
+  context: ({ input }) => ({ messages: [greeting(input.assistantName)], riskSeen: false, language: input.language ?? 'en' }),
   initial: 'ready',
   states: {
     ready: {

@@ -3,7 +3,10 @@
  * then (on the last assistant message only) its suggestions: links to the site's own tests and
  * services that open in a new tab, each with its reason underneath. A check-in shows its question,
  * its answer buttons (until answered) and the crisis card under them. Text is always text, never HTML.
+ * A suggestion opens its address in the reply's pages' language (issue 20); a test available in
+ * English only keeps its English label, marked lang="en".
  */
+import { t } from '@lingui/core/macro'
 import type { ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import { ChatCheckInView } from './chat-check-in.tsx'
 import { ChatCrisisCard } from './chat-crisis-card.tsx'
@@ -15,9 +18,9 @@ function Suggestions({ suggestions }: { suggestions: readonly ChatSuggestion[] }
     <ul className="chat-suggestions">
       {suggestions.map((suggestion) => (
         <li key={suggestion.slug}>
-          <a className="chat-suggestion-link" href={suggestion.slug} target="_blank" rel="noopener">
-            {suggestion.text}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+          <a className="chat-suggestion-link" href={suggestion.href} target="_blank" rel="noopener">
+            {suggestion.englishOnly ? <span lang="en">{suggestion.text}</span> : suggestion.text}
+            <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
           </a>
           {suggestion.reason && <p className="chat-suggestion-reason">{suggestion.reason}</p>}
         </li>
@@ -38,7 +41,7 @@ export function ChatMessageView({ message, assistantName, showSuggestions, onChe
   if (message.from === 'user') {
     return (
       <div className="chat-message chat-message-user">
-        <span className="visually-hidden">You said:</span>
+        <span className="visually-hidden">{t({ message: 'You said:', comment: 'Read by screen readers before a message the visitor wrote' })}</span>
         <p className="chat-text">{message.text}</p>
       </div>
     )
@@ -46,14 +49,14 @@ export function ChatMessageView({ message, assistantName, showSuggestions, onChe
   if (message.checkIn) {
     return (
       <div className="chat-message chat-message-assistant">
-        <span className="visually-hidden">{assistantName} said:</span>
+        <span className="visually-hidden">{t({ message: `${assistantName} said:`, comment: 'Read by screen readers before a message of the assistant (Amani said:)' })}</span>
         <ChatCheckInView checkIn={message.checkIn} {...(message.crisis ? { crisis: message.crisis } : {})} {...(message.language ? { language: message.language } : {})} {...(onCheckInAnswer ? { onAnswer: onCheckInAnswer } : {})} />
       </div>
     )
   }
   return (
     <div className="chat-message chat-message-assistant">
-      <span className="visually-hidden">{assistantName} said:</span>
+      <span className="visually-hidden">{t({ message: `${assistantName} said:`, comment: 'Read by screen readers before a message of the assistant (Amani said:)' })}</span>
       {message.crisis && <ChatCrisisCard crisis={message.crisis} />}
       {message.text && (
         <p className="chat-text" lang={message.language}>

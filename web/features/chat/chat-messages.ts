@@ -4,6 +4,7 @@
  * Also the greeting and the conversationHistory of SPEC.md call 2. Kept in memory only: never
  * written to any browser storage.
  */
+import { t } from '@lingui/core/macro'
 import type { ChatCheckIn, ChatCrisis, ChatReply, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import { chatLimits } from '#schemas/chat-limits.ts'
 
@@ -24,8 +25,10 @@ export type AssistantMessage = {
 }
 export type ChatMessage = UserMessage | AssistantMessage
 
-/** SPEC.md section 9: what the assistant says when the request fails or the reply is empty. */
-export const CHAT_ERROR = 'An error occurred. Please try again later.'
+/** SPEC.md section 9: what the assistant says when the request fails or the reply is empty, in the page's language. */
+export function chatError(): string {
+  return t`An error occurred. Please try again later.`
+}
 
 /** The contract's limit on conversationHistory (schemas/chat-request.schema.json). */
 export const HISTORY_MAX_CHARS = chatLimits.historyMaxChars
@@ -33,11 +36,14 @@ export const HISTORY_MAX_CHARS = chatLimits.historyMaxChars
 /** The contract's limit on userInput: the message box refuses longer text. */
 export const MESSAGE_MAX_CHARS = chatLimits.messageMaxChars
 
-/** SPEC.md section 3: the one message the chat starts with. */
+/** SPEC.md section 3: the one message the chat starts with, in the page's language. */
 export function greeting(assistantName: string): AssistantMessage {
   return {
     from: 'assistant',
-    text: `Hello, I'm ${assistantName}. I'm here to assist you! Please type your health concerns or goals, and I'll recommend the most relevant screening tests.`,
+    text: t({
+      message: `Hello, I'm ${assistantName}. I'm here to assist you! Please type your health concerns or goals, and I'll recommend the most relevant screening tests.`,
+      comment: "The assistant's first message; assistantName is its name (Amani)",
+    }),
     suggestions: [],
   }
 }

@@ -5,11 +5,15 @@
  * A "Need help now?" control with the crisis numbers is always in the header (issue 17), and a
  * check-in's answer buttons send their answer.
  * Behaviour lives in chatMachine; this renders its snapshot and sends it the typed text. It stays
- * mounted (hidden) when closed, so the conversation survives closing and reopening.
+ * mounted (hidden) when closed, so the conversation survives closing and reopening. Its words are
+ * in the page's language, and every request says it (issue 20).
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { assistant } from '../../../tests-catalog/site.json'
+import { activeLocale } from '../../shared/i18n.ts'
+import { siteAssistant } from '../../shared/site-text.ts'
 import { chatMachine, type CheckInAnswer } from './chat-machine.ts'
 import { MESSAGE_MAX_CHARS } from './chat-messages.ts'
 import { ChatMessageView } from './chat-message-view.tsx'
@@ -18,7 +22,8 @@ import { NeedHelpNow } from './need-help-now.tsx'
 type Props = { id: string; open: boolean; onClose: () => void }
 
 export function ChatPanel({ id, open, onClose }: Props) {
-  const [snapshot, send] = useMachine(chatMachine, { input: { assistantName: assistant.name } })
+  const assistant = siteAssistant()
+  const [snapshot, send] = useMachine(chatMachine, { input: { assistantName: assistant.name, language: activeLocale() } })
   const [draft, setDraft] = useState('')
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const logRef = useRef<HTMLDivElement>(null)
@@ -28,7 +33,6 @@ export function ChatPanel({ id, open, onClose }: Props) {
   const waiting = snapshot.matches('waiting')
   const { messages } = snapshot.context
   const lastAssistant = messages.findLastIndex((message) => message.from === 'assistant')
-  const lastLanguage = messages.flatMap((message) => (message.from === 'assistant' && message.language ? [message.language] : [])).at(-1) ?? 'en'
 
   useEffect(() => {
     if (open) inputRef.current?.focus()
@@ -62,16 +66,18 @@ export function ChatPanel({ id, open, onClose }: Props) {
   return (
     <div id={id} className="chat-panel" role="dialog" aria-labelledby={titleId} aria-describedby={disclaimerId} hidden={!open}>
       <div className="chat-header">
-        <h2 id={titleId}>Chat with {assistant.name}</h2>
-        <button type="button" className="dialog-close chat-close" aria-label="Close the assistant" onClick={onClose}>
+        <h2 id={titleId}>{t`Chat with ${assistant.name}`}</h2>
+        <button type="button" className="dialog-close chat-close" aria-label={t`Close the assistant`} onClick={onClose}>
           ×
         </button>
         <p id={disclaimerId} className="chat-disclaimer">
-          For information only, not a diagnosis. In an emergency, call <a href="tel:999">999</a> or <a href="tel:112">112</a>.
+          <Trans>
+            For information only, not a diagnosis. In an emergency, call <a href="tel:999">999</a> or <a href="tel:112">112</a>.
+          </Trans>
         </p>
-        <NeedHelpNow language={lastLanguage} />
+        <NeedHelpNow />
       </div>
-      <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label={t({ message: 'Conversation', comment: 'Name of the chat log' })} tabIndex={0}>
         {messages.map((message, index) => (
           <ChatMessageView
             key={index}
@@ -83,11 +89,11 @@ export function ChatPanel({ id, open, onClose }: Props) {
         ))}
       </div>
       <p className="chat-typing" role="status">
-        {waiting ? `${assistant.name} is typing...` : ''}
+        {waiting ? t`${assistant.name} is typing...` : ''}
       </p>
       <form className="chat-form" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Your message
+          {t`Your message`}
         </label>
         <textarea
           ref={inputRef}
@@ -100,7 +106,7 @@ export function ChatPanel({ id, open, onClose }: Props) {
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="button" aria-disabled={waiting}>
-          Send
+          {t({ message: 'Send', comment: 'Sends the typed message to the assistant' })}
         </button>
       </form>
     </div>

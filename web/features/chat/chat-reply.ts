@@ -6,13 +6,17 @@
  * crisis) is not usable: SPEC.md section 9 shows the error message instead, unless the server says
  * it is a request to rephrase (`rephrase: true` with words: issue 12, the assistant did not
  * understand and asks instead of guessing). The reply's language (en or sw) is kept for the view.
+ * A suggestion opens its `href` (issue 20: /sw/tests/... for a Kiswahili reply or page), kept only
+ * when it is the slug itself or the slug under /sw; the therapist link may be under /sw too.
  */
+import { t } from '@lingui/core/macro'
+import { splitLocale } from '#schemas/locales.ts'
 import type { ChatCheckIn, ChatCrisis, ChatCrisisContact, ChatCrisisNumber, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import type { AssistantMessage, ReplyLanguage } from './chat-messages.ts'
 
 /** The schema's sitePath: /tests/<slug> or /services/<slug>, nothing else. */
 const SITE_PATH = /^\/(tests|services)\/[a-z0-9]+([_-][a-z0-9]+)*$/
-const THERAPIST_PATH = /^\/services\/[a-z0-9]+([_-][a-z0-9]+)*$/
+const THERAPIST_PATH = /^(\/sw)?\/services\/[a-z0-9]+([_-][a-z0-9]+)*$/
 /** What a tel: link may dial: digits, with a leading + for the international form. */
 const DIALLABLE = /^\+?[0-9]{2,15}$/
 
@@ -26,11 +30,19 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
+/** The address a suggestion opens: its href when that is the slug in a site language, else the slug. */
+function hrefOf(slug: string, href: unknown): string {
+  return typeof href === 'string' && splitLocale(href).path === slug && (href === slug || href === `/sw${slug}`) ? href : slug
+}
+
 function suggestionsOf(value: unknown): ChatSuggestion[] {
   return list(value)
     .filter(isObject)
     .filter((suggestion) => isSitePath(suggestion.slug) && text(suggestion.text).trim() !== '')
-    .map((suggestion) => ({ slug: String(suggestion.slug), text: text(suggestion.text), reason: text(suggestion.reason) }))
+    .map((suggestion) => {
+      const slug = String(suggestion.slug)
+      return { slug, href: hrefOf(slug, suggestion.href), text: text(suggestion.text), reason: text(suggestion.reason), ...(suggestion.englishOnly === true ? { englishOnly: true as const } : {}) }
+    })
 }
 
 function numbersOf(value: unknown): ChatCrisisNumber[] {
@@ -63,7 +75,7 @@ function crisisOf(value: unknown): ChatCrisis | undefined {
     heading: text(value.heading),
     message: text(value.message),
     contacts: [first, ...rest],
-    therapist: { text: text(therapist.text) || 'Talk to a Therapist', link },
+    therapist: { text: text(therapist.text) || t`Talk to a Therapist`, link },
   }
 }
 
@@ -92,7 +104,8 @@ export function assistantMessageFrom(body: unknown): AssistantMessage | null {
   const checkIn = checkInOf(body.checkIn)
   if (!hasSuggestions && !crisis && !isRephrase && !checkIn) return null
   // The crisis card already carries Talk to a Therapist; the same link twice would only add noise.
-  const suggestions = isRephrase && !crisis ? [] : suggestionsOf(body.suggestions).filter((suggestion) => suggestion.slug !== crisis?.therapist.link)
+  const therapistPath = crisis ? splitLocale(crisis.therapist.link).path : undefined
+  const suggestions = isRephrase && !crisis ? [] : suggestionsOf(body.suggestions).filter((suggestion) => suggestion.slug !== therapistPath)
   const language = languageOf(body.language)
   return {
     from: 'assistant',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The chat panel and the crisis net (issue 17), as a person uses it: "Need help now?" is always
- * there, in the reply's language, and one tap shows the numbers; a check-in shows its question,
+ * there, in the page's language, and one tap shows the numbers; a check-in shows its question,
  * three answer buttons and the contacts under them, and a button sends its answer; once a reply
  * carried the contacts every later request says so (memory only); with the network gone the
  * bundled net reads the whole conversation, and an act already done leads with 999/112.
@@ -84,11 +84,11 @@ describe('"Need help now?"', () => {
     expect(tels).toEqual(crisisContacts.contacts.flatMap((contact) => contact.numbers.map((number) => `tel:${number.tel}`)))
   })
 
-  it('speaks the language of the last reply', async () => {
+  it("speaks the page's language, whatever the reply's (issue 20: a Kiswahili page has it in Kiswahili, chat-widget-kiswahili.dom.test.tsx)", async () => {
     stubFetch(json(swahiliReply))
     const user = await openChat()
     await say(user, 'Siwezi kulala usiku')
-    expect(screen.getByRole('button', { name: 'Unahitaji msaada sasa?' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Need help now?' })).toBeTruthy()
   })
 })
 
@@ -153,7 +153,9 @@ describe('the conversation is the unit', () => {
     const user = await openChat()
     await say(user, 'Siwezi kulala usiku')
     await say(user, 'Nimemeza vidonge vyote')
-    const offlineCard = within(log()).getByRole('region', { name: crisisContacts.card.heading })
+    // The whole bundled card follows the last reply's language: its Kiswahili words and the services' Kiswahili names (issue 20).
+    const offlineCard = within(log()).getByRole('region', { name: crisisContacts.card.sw.heading })
     expect(offlineCard.firstElementChild?.textContent).toMatch(/^Piga simu 999 au 112 sasa/)
+    expect(within(offlineCard).getByText(crisisContacts.contacts[1]!.sw.service)).toBeTruthy()
   })
 })

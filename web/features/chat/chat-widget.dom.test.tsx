@@ -194,11 +194,11 @@ describe('the conversation', () => {
     await user.type(messageBox(), 'I worry a lot{Enter}')
     await answered()
     expect(sentBodies(fetchMock)).toEqual([
-      { url: '/api/chat/', method: 'POST', body: { conversationHistory: `${GREETING} I can't sleep`, userInput: "I can't sleep", earlierMessages: [] } },
+      { url: '/api/chat/', method: 'POST', body: { conversationHistory: `${GREETING} I can't sleep`, userInput: "I can't sleep", earlierMessages: [], language: 'en' } },
       {
         url: '/api/chat/',
         method: 'POST',
-        body: { conversationHistory: `${GREETING} I can't sleep ${sleepReply.reply} I worry a lot`, userInput: 'I worry a lot', earlierMessages: ["I can't sleep"] },
+        body: { conversationHistory: `${GREETING} I can't sleep ${sleepReply.reply} I worry a lot`, userInput: 'I worry a lot', earlierMessages: ["I can't sleep"], language: 'en' },
       },
     ])
   })

@@ -4,10 +4,12 @@
  * styles.css and docs/decisions/024-floating-dock.md): the toggle
  * ("AI Assistant" / "Close") and the dismissible prompt bubble are all the main chunk carries; the
  * panel, with the conversation, the crisis detector and the bundled crisis contacts, is fetched on
- * first open. Escape closes it and returns focus to the toggle.
+ * first open. Escape closes it and returns focus to the toggle. Every word is in the page's
+ * language (issue 20): the messages through Lingui, the prompt bubble from site.json's translation.
  */
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { assistant } from '../../../tests-catalog/site.json'
+import { siteAssistant } from '../../shared/site-text.ts'
 import { onOpenAssistant } from './assistant-opener.ts'
 import { PanelLoadBoundary } from './panel-load-boundary.tsx'
 
@@ -43,7 +45,7 @@ export function ChatWidget() {
           <Suspense
             fallback={
               <div id={panelId} className="chat-panel chat-panel-message" hidden={!open}>
-                <p role="status">Loading the assistant...</p>
+                <p role="status">{t`Loading the assistant...`}</p>
               </div>
             }
           >
@@ -54,12 +56,12 @@ export function ChatWidget() {
       {!open && !bubbleDismissed && (
         <div className="chat-bubble">
           <button type="button" className="chat-bubble-text" onClick={show}>
-            {assistant.promptBubble}
+            {siteAssistant().promptBubble}
           </button>
           <button
             type="button"
             className="chat-bubble-dismiss"
-            aria-label="Dismiss"
+            aria-label={t({ message: 'Dismiss', comment: 'Closes the assistant prompt bubble' })}
             onClick={() => {
               setBubbleDismissed(true)
               toggleRef.current?.focus()
@@ -70,7 +72,7 @@ export function ChatWidget() {
         </div>
       )}
       <button ref={toggleRef} type="button" className="button chat-toggle" aria-expanded={open} aria-controls={started ? panelId : undefined} onClick={open ? close : show}>
-        {open ? 'Close' : 'AI Assistant'}
+        {open ? t({ message: 'Close', comment: 'The assistant toggle while the chat is open' }) : t`AI Assistant`}
       </button>
     </div>
   )

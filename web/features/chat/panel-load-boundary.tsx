@@ -2,6 +2,7 @@
  * When the chat panel's code cannot be fetched (a dropped mobile connection), says so with the
  * emergency numbers and a retry, instead of letting the failed lazy import take the page down.
  */
+import { Trans } from '@lingui/react/macro'
 import { Component, type ReactNode } from 'react'
 import { ProblemStatus } from '../../shared/page-load-status.tsx'
 
@@ -20,10 +21,10 @@ export class PanelLoadBoundary extends Component<Props, { failed: boolean }> {
       <div id={this.props.id} className="chat-panel chat-panel-message" hidden={this.props.hidden}>
         <ProblemStatus
           message={
-            <>
+            <Trans>
               The assistant could not load. Please check your connection and try again. In an emergency, call <a href="tel:999">999</a> or{' '}
               <a href="tel:112">112</a>.
-            </>
+            </Trans>
           }
           retry={() => {
             this.setState({ failed: false })
