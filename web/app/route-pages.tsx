@@ -8,7 +8,7 @@
  * before the first render).
  */
 import type { MessageDescriptor } from '@lingui/core'
-import { msg, t } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { Route } from '#schemas/routes.ts'
 import { HomePage } from '../features/home/index.ts'
@@ -47,8 +47,8 @@ export const routePages: RoutePages = {
   tests: categoryList,
   category: {
     load: () =>
-      withCatalogues(['catalogue'], Promise.all([import('./catalogue-route.tsx'), import('../features/catalogue/index.ts')])).then(([module, { categoryCards }]) =>
-        withTitle(module.CategoryDetailPage, ({ slug }) => categoryCards.find((category) => category.routeSlug === slug)?.title ?? t`Category not found`),
+      withCatalogues(['catalogue'], Promise.all([import('./catalogue-route.tsx'), import('../features/catalogue/index.ts')])).then(([module, { categoryTitle }]) =>
+        withTitle(module.CategoryDetailPage, ({ slug }) => categoryTitle(slug)),
       ),
     loading: msg`Loading the tests...`,
   },

@@ -8,8 +8,16 @@
  * makes these imports modules of their own: without it the bundler shares the JSON modules that
  * the test route also imports (test codes, services) and moves them, card fields and all, into a
  * chunk the test route loads too. The query keeps the `.json` ending so they are still read as JSON.
+ *
+ * In Kiswahili (issue 20): a test card's title, description, tooltip and duration come from the
+ * test's own Kiswahili (its card text, tools/vite-test-card-text.ts, only those five fields), and
+ * a test with no Kiswahili version keeps its English card with `language: 'en'`; categories and
+ * services come from their files' `translations.sw` (web/shared/content-translations.ts).
  */
 import type { Category, CategoryCatalogue, Service, ServiceCatalogue, TestDefinition } from '#schemas/index.ts'
+import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
+import type { Locale } from '#schemas/locales.ts'
+import { localisedFile } from '../../shared/content-translations.ts'
 
 export type TestCard = Pick<
   TestDefinition,
@@ -17,6 +25,8 @@ export type TestCard = Pick<
 >
 export type CategoryCard = Pick<Category, 'id' | 'name' | 'title' | 'description' | 'tooltip' | 'routeSlug' | 'imageSrc' | 'keyWords'>
 export type ServiceCard = Pick<Service, 'id' | 'title' | 'description' | 'routeSlug' | 'keyWords'>
+/** A test card in a language, with the language its text is actually in ('en' for a test with no version in the language asked for). */
+export type LocalisedTestCard = TestCard & { language: Locale }
 
 type Field<Key extends keyof TestCard> = Record<string, TestCard[Key]>
 
@@ -31,6 +41,19 @@ const fields: { [Key in keyof TestCard]: Field<Key> } = {
   keyWords: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'keyWords', query: '?card&lang.json' }),
   image: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'image', query: '?card&lang.json' }),
   testCode: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'testCode', query: '?card&lang.json' }),
+}
+
+/** The card fields a language changes, each as the card text gives it (tools/vite-test-card-text.ts). */
+type CardText = Pick<TestCard, 'informalTitle' | 'formalTitle' | 'description' | 'tooltip' | 'duration'> & { language: Locale }
+type TextField<Key extends keyof CardText> = Record<string, CardText[Key]>
+
+const swahiliText: { [Key in keyof CardText]: TextField<Key> } = {
+  language: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'language', query: '?card-text-sw&lang.json' }),
+  informalTitle: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'informalTitle', query: '?card-text-sw&lang.json' }),
+  formalTitle: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'formalTitle', query: '?card-text-sw&lang.json' }),
+  description: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'description', query: '?card-text-sw&lang.json' }),
+  tooltip: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'tooltip', query: '?card-text-sw&lang.json' }),
+  duration: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'duration', query: '?card-text-sw&lang.json' }),
 }
 
 function cardOf(file: string): TestCard {
@@ -58,6 +81,31 @@ export const testCards: readonly TestCard[] = Object.keys(fields.testCode)
   .map(cardOf)
   .sort((a, b) => a.testCode.localeCompare(b.testCode))
 
+const fileOf = (card: TestCard) => `../../../tests-catalog/tests/${card.routeSlug}.json`
+
+function swahiliCard(card: TestCard): LocalisedTestCard {
+  const file = fileOf(card)
+  if (swahiliText.language[file] !== 'sw') return { ...card, language: 'en' }
+  const text = <Key extends keyof CardText>(key: Key) => swahiliText[key][file] ?? card[key as keyof TestCard]
+  return {
+    ...card,
+    language: 'sw',
+    informalTitle: text('informalTitle'),
+    formalTitle: text('formalTitle'),
+    description: text('description'),
+    tooltip: text('tooltip'),
+    duration: text('duration'),
+  } as LocalisedTestCard
+}
+
+const swahiliCards = new Map<string, LocalisedTestCard>()
+
+/** Every catalogue test's card in `locale`, in test-code order; a test with no version in it keeps its English card. */
+export function testCardsIn(locale: Locale): readonly LocalisedTestCard[] {
+  if (locale === 'en') return testCards.map((card) => ({ ...card, language: 'en' }))
+  return testCards.map((card) => swahiliCards.get(card.routeSlug) ?? swahiliCards.set(card.routeSlug, swahiliCard(card)).get(card.routeSlug)!)
+}
+
 /** The one value of a glob over a single file. */
 function only<Value>(modules: Record<string, Value>): Value {
   const [value] = Object.values(modules)
@@ -69,26 +117,37 @@ function only<Value>(modules: Record<string, Value>): Value {
 const categoryList = only(
   import.meta.glob<CategoryCatalogue['categories']>('../../../tests-catalog/categories.json', { eager: true, import: 'categories', query: '?card&lang.json' }),
 )
+const categoryTranslations = Object.values(
+  import.meta.glob<ContentTranslations>('../../../tests-catalog/categories.json', { eager: true, import: 'translations', query: '?card&lang.json' }),
+)[0]
 const serviceList = only(
   import.meta.glob<ServiceCatalogue['services']>('../../../tests-catalog/services.json', { eager: true, import: 'services', query: '?card&lang.json' }),
 )
+const serviceTranslations = Object.values(
+  import.meta.glob<ContentTranslations>('../../../tests-catalog/services.json', { eager: true, import: 'translations', query: '?card&lang.json' }),
+)[0]
 
-export const categoryCards: readonly CategoryCard[] = categoryList.map(
-  ({ id, name, title, description, tooltip, routeSlug, imageSrc, keyWords }) => ({ id, name, title, description, tooltip, routeSlug, imageSrc, keyWords }),
-)
-
-export const serviceCards: readonly ServiceCard[] = serviceList.map(({ id, title, description, routeSlug, keyWords }) => ({
-  id,
-  title,
-  description,
-  routeSlug,
-  keyWords,
-}))
-
-export function findCategory(routeSlug: string): CategoryCard | undefined {
-  return categoryCards.find((category) => category.routeSlug === routeSlug)
+/** The category cards in `locale` (English where the file gives no Kiswahili). */
+export function categoryCardsIn(locale: Locale): readonly CategoryCard[] {
+  // Pointers are the file's own (/categories/0/title), so the list is localised as the file's `categories`.
+  const { categories } = localisedFile({ categories: categoryList, translations: categoryTranslations }, locale)
+  return categories.map(({ id, name, title, description, tooltip, routeSlug, imageSrc, keyWords }) => ({ id, name, title, description, tooltip, routeSlug, imageSrc, keyWords }))
 }
 
-export function testsInCategory(categorySlug: string): TestCard[] {
-  return testCards.filter((test) => test.category === categorySlug)
+/** The service cards in `locale` (English where the file gives no Kiswahili). */
+export function serviceCardsIn(locale: Locale): readonly ServiceCard[] {
+  const { services } = localisedFile({ services: serviceList, translations: serviceTranslations }, locale)
+  return services.map(({ id, title, description, routeSlug, keyWords }) => ({ id, title, description, routeSlug, keyWords }))
+}
+
+/** In English: what search builds its index from (web/app/search-entries.ts). */
+export const categoryCards: readonly CategoryCard[] = categoryCardsIn('en')
+export const serviceCards: readonly ServiceCard[] = serviceCardsIn('en')
+
+export function findCategory(routeSlug: string, locale: Locale = 'en'): CategoryCard | undefined {
+  return categoryCardsIn(locale).find((category) => category.routeSlug === routeSlug)
+}
+
+export function testsInCategory(categorySlug: string, locale: Locale = 'en'): readonly LocalisedTestCard[] {
+  return testCardsIn(locale).filter((test) => test.category === categorySlug)
 }

@@ -1,18 +1,20 @@
 /** SPEC.md section 2, Category list (/categories and /tests): a card per category. */
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router-dom'
-import { categoryCards } from './catalogue-index.ts'
+import { activeLocale } from '../../shared/i18n.ts'
+import { categoryCardsIn } from './catalogue-index.ts'
 
 export function CategoryListPage() {
   return (
     <main className="page page-wide">
       <div className="hero">
-        <h1>Find Your Path to Better Health. Select a Category to Proceed</h1>
+        <h1>{t`Find Your Path to Better Health. Select a Category to Proceed`}</h1>
         <Link className="button button-secondary" to="/search">
-          Search
+          {t({ message: 'Search', comment: 'Button to the search page' })}
         </Link>
       </div>
-      <ul className="card-grid" aria-label="Test categories">
-        {categoryCards.map((category) => (
+      <ul className="card-grid" aria-label={t`Test categories`}>
+        {categoryCardsIn(activeLocale()).map((category) => (
           <li key={category.id} className="card catalogue-card">
             <h2>
               <Link to={`/categories/${category.routeSlug}`}>{category.title}</Link>
