@@ -24,15 +24,13 @@ export const practitionerServices = {
 } as const satisfies Record<Practitioner, string>
 
 /** One consultation's price; throws at first use when the catalogue lacks it (a content error). */
+export { consultationDescription } from './service-descriptions.ts'
+
 export function consultationPrice(practitioner: Practitioner): number {
   const slug = practitionerServices[practitioner]
   const price = services.find((service) => service.routeSlug === slug)?.priceKES
   if (price === undefined) throw new Error(`tests-catalog/services.json has no priceKES for ${slug}`)
   return price
-}
-
-export function consultationDescription(practitioner: Practitioner): string {
-  return `Virtual consultation with a ${practitioner}`
 }
 
 export function findWellnessPackage(packageId: string): WellnessPackage | undefined {

@@ -2,9 +2,10 @@
 import type { VitalCareBooking } from '#schemas/generated/booking-vitalcare.ts'
 import { consentColumns, personColumns, Problems, type PreparedBooking } from './booking-fields.ts'
 import { answerMessage } from '../i18n/answer-messages.ts'
+import { vitalCareDescription } from './service-descriptions.ts'
 
 export const vitalCareJoinedMessage = answerMessage(/*i18n*/ { id: 'booking.wait-list-joined', message: 'You have joined the VitalCare360 wait-list. Our team will be in touch soon.' })
-export const vitalCareDescription = 'VitalCare360 wait-list'
+export { vitalCareDescription }
 
 export function prepareVitalCare(body: VitalCareBooking, now: Date): PreparedBooking {
   const problems = new Problems()

@@ -98,6 +98,14 @@ describe('a visitor who uses the site in Kiswahili', () => {
     expect(notice?.body).toContain('A new Appointment booking was made.')
   })
 
+  it('shows what was booked in the language of the page asking (the record keeps it in English for staff)', async () => {
+    const booked = await test.app.inject({ method: 'POST', url: '/api/appointments/book_appointment/', payload: { ...appointmentForm(), practitioner: 'Psychologist' } })
+    const id = booked.json().data.service_id as string
+    const ask = (headers: Record<string, string>) => test.app.inject({ method: 'GET', url: `/api/appointments/get_service_data/?service_id=${id}`, headers })
+    expect((await ask(kiswahili)).json().description).toBe('Mashauriano ya mtandaoni na Mwanasaikolojia')
+    expect((await ask({})).json().description).toBe('Virtual consultation with a Psychologist')
+  })
+
   it('books in English when the form says no language, and refuses one the site does not speak', async () => {
     const english = await test.app.inject({ method: 'POST', url: '/api/appointments/book_appointment/', payload: appointmentForm() })
     expect(await serviceRow(english.json().data.service_id)).toEqual({ language: null })

@@ -14,6 +14,8 @@ import { findReceipt } from '../payments/receipt.ts'
 import { recordReadLimit } from './service-data.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 import { answerMessage } from '../i18n/answer-messages.ts'
+import { describedIn } from '../bookings/service-descriptions.ts'
+import { requestLocale } from '../i18n/index.ts'
 
 registerSchema('payment-receipt.schema.json', paymentReceiptSchema)
 
@@ -35,7 +37,8 @@ export async function receiptRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply): Promise<PaymentReceipt> => {
       const result = await findReceipt(app.db, request.query.OrderMerchantReference.toLowerCase(), request.query.OrderTrackingId)
-      if (result.kind === 'receipt') return result.receipt
+      // What was paid for, in the page's language (the stored description is English, for staff).
+      if (result.kind === 'receipt') return { ...result.receipt, description: describedIn(result.receipt.description, requestLocale(request)) }
       if (result.kind === 'not-found') return reply.code(404).send({ message: noReceiptMessage, errors: [] })
       return reply.code(409).send({ message: notPaidYetMessage, errors: [] })
     },

@@ -16,6 +16,8 @@ import serviceDataSchema from '#schemas/service-data.schema.json' with { type: '
 import { findRecordDates, isAccessExpired } from '../bookings/record-access.ts'
 import { findServiceData } from '../bookings/service-record.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
+import { describedIn } from '../bookings/service-descriptions.ts'
+import { requestLocale } from '../i18n/index.ts'
 
 registerSchema('service-data.schema.json', serviceDataSchema)
 registerSchema('service-data-query.schema.json', serviceDataQuerySchema)
@@ -61,7 +63,9 @@ export async function serviceDataRoutes(app: FastifyInstance): Promise<void> {
       const data = await findServiceData(app.db, id)
       if (!data) throw new NoServiceDataError(noServiceDataMessage)
       const { service_type, practitioner, appointment_date, appointment_time, wellness_date, wellness_time, description, amount, package: code, is_paid, testId, screenings } = data
-      return { service_type, practitioner, appointment_date, appointment_time, wellness_date, wellness_time, description, amount, package: code, is_paid, testId, screenings }
+      // What is booked, in the page's language (the stored description is English, for staff).
+      const shown = description === null ? description : describedIn(description, requestLocale(request))
+      return { service_type, practitioner, appointment_date, appointment_time, wellness_date, wellness_time, description: shown, amount, package: code, is_paid, testId, screenings }
     },
   )
 }
