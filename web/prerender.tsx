@@ -8,7 +8,7 @@ import { renderToStringAsync } from 'preact-render-to-string'
 import { StaticRouter } from 'react-router-dom'
 import { splitLocale } from '#schemas/locales.ts'
 import { AppRoutes } from './app/app.tsx'
-import { i18n, loadCatalogues, routerBasename } from './shared/i18n.ts'
+import { cataloguedFeatures, i18n, loadCatalogues, routerBasename } from './shared/i18n.ts'
 import { prerenderedTitle } from './shared/use-document-title.ts'
 
 /**
@@ -18,7 +18,9 @@ import { prerenderedTitle } from './shared/use-document-title.ts'
 export async function renderPage(url: string): Promise<{ html: string; title: string | undefined }> {
   prerenderedTitle.value = undefined
   const { locale } = splitLocale(url)
-  await loadCatalogues(locale)
+  // Every feature's catalogue in this language: a lazy route drawn earlier in the other language
+  // does not load again, so it would not fetch this language's catalogue itself.
+  await loadCatalogues(locale, cataloguedFeatures())
   const html = await renderToStringAsync(
     <I18nProvider i18n={i18n}>
       <StaticRouter location={url} basename={routerBasename(locale)}>

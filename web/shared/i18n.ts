@@ -55,6 +55,15 @@ export async function loadCatalogues(locale: Locale, features: readonly string[]
   if (i18n.locale !== locale) i18n.activate(locale)
 }
 
+/**
+ * Every feature folder with a catalogue, for the prerender: it draws the pages of every route, in
+ * both languages, in one process, where a lazy route fetches its catalogues only the first time
+ * it loads (in the browser a page has one language, so a route's own load is enough).
+ */
+export function cataloguedFeatures(): string[] {
+  return [...new Set(Object.keys(featureCatalogues).map((file) => file.split('/')[2]!))]
+}
+
 /** The route's modules and the catalogues of the features it draws, fetched side by side. */
 export async function withCatalogues<T>(features: readonly string[], modules: Promise<T>): Promise<T> {
   const [loadedModules] = await Promise.all([modules, loadCatalogues(activeLocale(), features)])
