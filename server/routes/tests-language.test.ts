@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { interpret, isItemWording, visibleStrings } from '#engine/index.ts'
-import type { TestDefinition } from '#schemas/index.ts'
+import { END_OF_TEST, interpret, isItemWording, nextQuestionIndex, visibleStrings } from '#engine/index.ts'
+import type { Answer, TestDefinition } from '#schemas/index.ts'
 import errorHandler from '../plugins/error-handler.ts'
 import validation from '../plugins/validation.ts'
 import { defaultTestsDir, testsRoutes } from './tests.ts'
@@ -99,4 +99,39 @@ describe('tests in a language', () => {
     expect(inEnglish.json()).toEqual(expected)
     expect(inSwahili.json()).toMatchObject({ totalScore: expected.totalScore, tone: expected.tone, grade: `[sw] ${expected.grade}`, suicideRisk: `[sw] ${expected.suicideRisk}` })
   })
+})
+
+/** One complete set of answers: each question's first option, lowest number or a short text, along the path they lead. */
+function firstAnswers(definition: TestDefinition): Answer[] {
+  const answers: Answer[] = definition.questions.map(() => null)
+  for (let index = 0; index !== END_OF_TEST; index = nextQuestionIndex(definition, index, answers)) {
+    const question = definition.questions[index]!
+    if (question.type === 'single-select') answers[index] = 0
+    else if (question.type === 'multi-select') answers[index] = [0]
+    else if (question.type === 'user-input-number') answers[index] = question.min ?? 0
+    else answers[index] = 'A short answer'
+  }
+  return answers
+}
+
+describe('tests in a language, in the whole app', () => {
+  it('says English for a test without Kiswahili even when the page asked for Kiswahili in Accept-Language too', async () => {
+    const { createTestApp } = await import('../testing/test-app.ts')
+    const { defaultTestCatalog } = await import('./tests.ts')
+    const testApp = await createTestApp()
+    try {
+      const englishOnly = [...(await defaultTestCatalog()).values()].find(({ definition }) => !definition.translations?.sw)!.definition
+      const headers = { 'x-test-code': englishOnly.testCode, 'accept-language': 'sw' }
+      const definition = await testApp.app.inject({ method: 'GET', url: '/api/tests/?lang=sw', headers })
+      expect(definition.headers['content-language']).toBe('en')
+      const scored = await testApp.app.inject({ method: 'POST', url: '/api/interpret/?lang=sw', headers, payload: { answers: firstAnswers(englishOnly) } })
+      expect(scored.statusCode).toBe(200)
+      expect(scored.headers['content-language']).toBe('en')
+      const refused = await testApp.app.inject({ method: 'POST', url: '/api/interpret/?lang=sw', headers, payload: { answers: englishOnly.questions.map(() => null) } })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.headers['content-language'], 'the refusal\'s sentences are in the page\'s language').toBe('sw')
+    } finally {
+      await testApp.app.close()
+    }
+  }, 60_000)
 })

@@ -151,9 +151,10 @@ export async function testsRoutes(app: FastifyInstance, options: TestsRoutesOpti
     },
   }, async (request, reply) => {
     const { definition } = inLanguage(testFor(request)!, request.query.lang)
-    reply.header('content-language', definition.language)
     try {
-      return interpret(definition, request.body.answers)
+      const result = interpret(definition, request.body.answers)
+      reply.header('content-language', definition.language)
+      return result
     } catch (error) {
       if (!(error instanceof InvalidAnswersError)) throw error
       const problems = error.problems.map((problem) => ({ path: problem.pointer, message: sentence(problem.message) }))
