@@ -22,6 +22,7 @@ export const routeFeatures = [
   'catalogue',
   'checkout',
   'feedback',
+  'fhir-export',
   'payment',
   'premium',
   'result',

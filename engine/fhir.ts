@@ -4,3 +4,4 @@
  */
 export { resultBundleOf, resultBundleFileName } from './fhir/index.ts'
 export type { FhirContext, ResultBundleInput } from './fhir/index.ts'
+export { todayInNairobi } from './bookings/nairobi-calendar.ts'

@@ -34,7 +34,7 @@ export function resultBundleOf({ definition, answers, result, when, ids, context
   }
 }
 
-/** The download's file name: the test, the day, and the format (e.g. depression-2026-11-25.fhir.json). */
-export function resultBundleFileName(definition: TestDefinition, when: string): string {
-  return `${definition.routeSlug}-${when.slice(0, 10)}.fhir.json`
+/** The download's file name: the test, the day it was taken (YYYY-MM-DD, Nairobi's), and the format: depression-2026-11-25.fhir.json. */
+export function resultBundleFileName(definition: TestDefinition, day: string): string {
+  return `${definition.routeSlug}-${day}.fhir.json`
 }

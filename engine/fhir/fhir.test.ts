@@ -136,7 +136,7 @@ describe('what the visitor downloads', () => {
     expect(bundle.type).toBe('collection')
     expect(bundle.entry?.map((entry) => entry.resource?.resourceType)).toEqual(['QuestionnaireResponse', 'Observation'])
     expect(bundle.entry?.[1]?.resource).toMatchObject({ derivedFrom: [{ reference: `urn:uuid:${ids.response}` }] })
-    expect(resultBundleFileName(definition, when)).toBe('depression-2026-11-25.fhir.json')
+    expect(resultBundleFileName(definition, '2026-11-25')).toBe('depression-2026-11-25.fhir.json')
   })
 
   it('names nobody', () => {
