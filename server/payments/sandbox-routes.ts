@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify'
 import { addCallRoute } from '../routes/call-schemas.ts'
 import { ipnPath } from './provider-from-config.ts'
-import { sandboxNotFoundHtml, sandboxNotPayerHtml, sandboxPageHtml } from './sandbox-page.ts'
+import { orderLocale, sandboxNotFoundHtml, sandboxNotPayerHtml, sandboxPageHtml } from './sandbox-page.ts'
+import { requestLocale } from '../i18n/index.ts'
 import { isPayer } from './sandbox-payer.ts'
 import { decideSandboxOrder, isUuid, type SandboxOutcome } from './sandbox-provider.ts'
 
@@ -31,7 +32,7 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
       ? await app.db.selectFrom('sandbox_payment_orders').selectAll().where('tracking_id', '=', trackingId).executeTakeFirst()
       : undefined
     reply.type('text/html; charset=utf-8')
-    return order ? sandboxPageHtml(order) : reply.code(404).send(sandboxNotFoundHtml())
+    return order ? sandboxPageHtml(order) : reply.code(404).send(sandboxNotFoundHtml(requestLocale(request)))
   })
 
   addCallRoute<{ Params: { trackingId: string; action: string } }>(
@@ -41,13 +42,13 @@ export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { trackingId, action } = request.params
       const started = isUuid(trackingId)
-        ? await app.db.selectFrom('sandbox_payment_orders').select('payer_secret').where('tracking_id', '=', trackingId).executeTakeFirst()
+        ? await app.db.selectFrom('sandbox_payment_orders').select(['payer_secret', 'callback_url']).where('tracking_id', '=', trackingId).executeTakeFirst()
         : undefined
-      if (!started) return reply.code(404).type('text/html; charset=utf-8').send(sandboxNotFoundHtml())
+      if (!started) return reply.code(404).type('text/html; charset=utf-8').send(sandboxNotFoundHtml(requestLocale(request)))
       // Only the browser that started the payment may decide it (sandbox-payer.ts, decision 048).
-      if (!isPayer(request, started.payer_secret)) return reply.code(403).type('text/html; charset=utf-8').send(sandboxNotPayerHtml())
+      if (!isPayer(request, started.payer_secret)) return reply.code(403).type('text/html; charset=utf-8').send(sandboxNotPayerHtml(orderLocale(started.callback_url)))
       const order = await decideSandboxOrder(app.db, trackingId, outcomes[action] ?? 'cancelled')
-      if (!order) return reply.code(404).type('text/html; charset=utf-8').send(sandboxNotFoundHtml())
+      if (!order) return reply.code(404).type('text/html; charset=utf-8').send(sandboxNotFoundHtml(orderLocale(started.callback_url)))
       const notification = await app.inject({
         method: 'POST',
         url: ipnPath,

@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)('payments with the sandbox provider (%s)', (kin
     const html = await app.inject({ method: 'GET', url: page })
     expect(html.statusCode).toBe(200)
     expect(html.headers['content-type']).toMatch(/^text\/html/)
-    expect(html.body).toContain('KES 4,000')
+    expect(html.body).toContain('Ksh\u00a04,000')
     expect(html.body).not.toMatch(/<script|style=|\son[a-z]+=/i)
     for (const label of ['Approve payment', 'Decline payment', 'Cancel payment']) expect(html.body).toContain(`>${label}</button>`)
     expect(html.body).toContain(`action="${page}/approve" target="_top"`)
