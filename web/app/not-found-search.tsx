@@ -1,8 +1,11 @@
-/** The search box on the test-not-found screen, loaded only when that screen shows. */
+/** The search box on the test-not-found screen, loaded only when that screen shows, in the page's language. */
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { SearchBox } from '../features/search/index.ts'
-import { searchEntries } from './search-entries.ts'
+import { activeLocale } from '../shared/i18n.ts'
+import { searchEntriesIn } from './search-entries.ts'
 
 export function NotFoundSearch({ links }: { links: ReactNode }) {
-  return <SearchBox entries={searchEntries} label="Search for a test" whileNoResults={links} />
+  const locale = activeLocale()
+  return <SearchBox entries={searchEntriesIn(locale)} locale={locale} label={t`Search for a test`} whileNoResults={links} />
 }

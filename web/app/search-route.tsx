@@ -1,8 +1,10 @@
-/** /search, loaded on demand: the search feature over the catalogue's entries, its assistant button opening the chat widget. */
+/** /search, loaded on demand: the search feature over the catalogue's entries in the page's language, its assistant button opening the chat widget. */
 import { openAssistant } from '../features/chat/index.ts'
 import { SearchPage } from '../features/search/index.ts'
-import { searchEntries } from './search-entries.ts'
+import { activeLocale } from '../shared/i18n.ts'
+import { searchEntriesIn } from './search-entries.ts'
 
 export function SearchRoute() {
-  return <SearchPage entries={searchEntries} onOpenAssistant={openAssistant} />
+  const locale = activeLocale()
+  return <SearchPage entries={searchEntriesIn(locale)} locale={locale} onOpenAssistant={openAssistant} />
 }

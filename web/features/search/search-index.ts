@@ -2,8 +2,15 @@
  * The search rules of SPEC.md section 5: at least 3 non-blank characters; a fuzzy,
  * case-insensitive match on formalTitle, title and keyWords with threshold 0.3, wherever in the
  * text the match lies. The entries come from the app, which builds them from the catalogue.
+ *
+ * On a Kiswahili page (issue 20, decision 061) the entries carry the Kiswahili titles and
+ * descriptions where the catalogue has them, Kiswahili key words, and the English names as well
+ * (`alsoKnownAs`), so a visitor finds a test by its Kiswahili or English words; the description
+ * counts too, at half weight, since the key words are few in Kiswahili.
  */
+import { t } from '@lingui/core/macro'
 import Fuse from 'fuse.js'
+import type { Locale } from '#schemas/locales.ts'
 
 export type SearchEntryType = 'category' | 'test' | 'service'
 
@@ -14,13 +21,17 @@ export type SearchEntry = {
   formalTitle?: string
   description: string
   keyWords: readonly string[]
+  /** Other names it is found by (on a Kiswahili page, its English titles). */
+  alsoKnownAs?: readonly string[]
+  /** The language of its title when it is not the page's (a test available in English only, on a Kiswahili page). */
+  language?: Locale
 }
 
 export const minimumQueryLength = 3
 
-export const noMatchText = (query: string) => `No matches found for "${query}". Continue typing or try a different search term.`
+export const noMatchText = (query: string) => t`No matches found for "${query}". Continue typing or try a different search term.`
 
-/** Where a result goes: /categories/{slug}, /tests/{slug} or /services/{slug}. */
+/** Where a result goes: /categories/{slug}, /tests/{slug} or /services/{slug} (the router keeps it under /sw on a Kiswahili page). */
 export function resultPath({ type, slug }: Pick<SearchEntry, 'type' | 'slug'>): string {
   const folder = { category: 'categories', test: 'tests', service: 'services' } satisfies Record<SearchEntryType, string>
   return `/${folder[type]}/${slug}`
@@ -33,9 +44,15 @@ export function isSearchable(query: string): boolean {
 
 export type Search = (query: string) => SearchEntry[]
 
-export function createSearch(entries: readonly SearchEntry[]): Search {
+/** SPEC.md's keys; in Kiswahili also the English names and, at half weight, the description. */
+function searchKeys(locale: Locale) {
+  const spec = ['formalTitle', 'title', 'keyWords']
+  return locale === 'en' ? spec : [...spec, 'alsoKnownAs', { name: 'description', weight: 0.5 }]
+}
+
+export function createSearch(entries: readonly SearchEntry[], locale: Locale = 'en'): Search {
   const fuse = new Fuse(entries, {
-    keys: ['formalTitle', 'title', 'keyWords'],
+    keys: searchKeys(locale),
     threshold: 0.3,
     ignoreLocation: true,
     isCaseSensitive: false,

@@ -1,18 +1,22 @@
-/** SPEC.md section 2, Search page (/search): the search box, then the button that opens the AI assistant (given by web/app). */
+/** SPEC.md section 2, Search page (/search): the search box, then the button that opens the AI assistant (given by web/app). In the page's language (issue 20). */
+import { t } from '@lingui/core/macro'
+import type { Locale } from '#schemas/locales.ts'
 import { SearchBox } from './search-box.tsx'
 import type { SearchEntry } from './search-index.ts'
 
-export function SearchPage({ entries, onOpenAssistant }: { entries: readonly SearchEntry[]; onOpenAssistant: () => void }) {
+type Props = { entries: readonly SearchEntry[]; locale?: Locale; onOpenAssistant: () => void }
+
+export function SearchPage({ entries, locale = 'en', onOpenAssistant }: Props) {
   return (
     <main className="page">
-      <h1>Discover hidden gems ...</h1>
-      <p>Search our free health tests, test categories and care services by name or by what is on your mind, in English or Swahili.</p>
-      <SearchBox entries={entries} />
+      <h1>{t`Discover hidden gems ...`}</h1>
+      <p>{t`Search our free health tests, test categories and care services by name or by what is on your mind, in English or Swahili.`}</p>
+      <SearchBox entries={entries} locale={locale} />
       <p className="divider">
-        <span>Or</span>
+        <span>{t({ message: 'Or', comment: 'Between the search box and the assistant button' })}</span>
       </p>
       <button type="button" className="button" onClick={onOpenAssistant}>
-        Use Our AI Assistant
+        {t`Use Our AI Assistant`}
       </button>
     </main>
   )
