@@ -5,13 +5,14 @@
  * build time, tests, Storybook, development), site.json's placeholders are used; the server puts
  * the configured values into prerendered markup as it sends it, so the page and the app agree.
  */
-import site from '../../tests-catalog/site.json'
+// Named parts only: the file's default export would bring its Kiswahili translations into every page (decision 062).
+import { contact as placeholderContact, socialLinks as placeholderSocialLinks } from '../../tests-catalog/site.json'
 import type { SiteContent } from '#schemas/generated/site.ts'
 import { pageDataIds } from '#schemas/page-data.ts'
 
 export type SiteContacts = Pick<SiteContent, 'contact' | 'socialLinks'>
 
-const placeholders: SiteContacts = { contact: site.contact, socialLinks: site.socialLinks as SiteContent['socialLinks'] }
+const placeholders: SiteContacts = { contact: placeholderContact, socialLinks: placeholderSocialLinks as SiteContent['socialLinks'] }
 
 /** The block's contacts when it holds the expected shape; undefined otherwise. */
 export function contactsFromPage(root: Pick<Document, 'getElementById'> | undefined = globalThis.document): SiteContacts | undefined {

@@ -4,36 +4,41 @@
  * before; the Kiswahili (the file's `/translations/sw/team`, by JSON pointer) is fetched only on a
  * Kiswahili page, with the shell's message catalogue, before the first render
  * (web/shared/i18n.ts), so an English page carries none of it. The popular tests the home page
- * lists bring their own Kiswahili title, description and duration from their test files the same way.
+ * lists bring their own Kiswahili description and duration from their test files the same way
+ * (only those words: tools/vite-test-card-text.ts).
  */
 import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
-import type { TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
 import { assistant, brand, home, legal, socialLinks } from '../../tests-catalog/site.json'
 import { contentTexts, localiseContent, type TranslatedTexts } from './content-translations.ts'
 import { activeLocale } from './i18n.ts'
 
-type Translations = TestDefinition['translations']
+/** A test's card words as tools/vite-test-card-text.ts gives them: Kiswahili when `language` says so. */
+type CardText = { language: string; description?: string; duration?: string }
 
 const siteTranslations = import.meta.glob<ContentTranslations | undefined>('../../tests-catalog/site.json', { import: 'translations', query: '?translations&lang.json' })
-const popularTestTranslations = import.meta.glob<Translations>('../../tests-catalog/tests/{burnout,depression,diabetes-risk,hypertension-risk,sti-risk}.json', {
-  import: 'translations',
-  query: '?translations&lang.json',
+// Only the card words of the five tests, never their questions (decision 063's build-time card text).
+const popularTestCardsInKiswahili = import.meta.glob<CardText>('../../tests-catalog/tests/{burnout,depression,diabetes-risk,hypertension-risk,sti-risk}.json', {
+  import: 'default',
+  query: '?card-text-sw&lang.json',
 })
 
 const loadedSite = new Map<Locale, TranslatedTexts | undefined>()
 const loadedTests = new Map<Locale, ReadonlyMap<string, TranslatedTexts>>()
 
-/** Fetches site.json's texts and the popular tests' texts in `locale` (each once; nothing for English). */
+/** A test's card words in Kiswahili by pointer ('/description'), none when the test has no Kiswahili version. */
+function kiswahiliCardTexts(card: CardText): TranslatedTexts {
+  if (card.language !== 'sw') return {}
+  return Object.fromEntries(Object.entries({ '/description': card.description, '/duration': card.duration }).filter((entry): entry is [string, string] => entry[1] !== undefined))
+}
+
+/** Fetches site.json's texts and the popular tests' card texts in `locale` (each once; nothing for English). */
 export async function loadSiteTexts(locale: Locale): Promise<void> {
   if (locale === 'en' || loadedSite.has(locale)) return
   const [translations, tests] = await Promise.all([
     Object.values(siteTranslations)[0]!(),
     Promise.all(
-      Object.entries(popularTestTranslations).map(async ([file, load]) => {
-        const texts = (await load())?.[locale as Exclude<Locale, 'en'>]
-        return [file.replace(/^.*\//, '').replace(/\.json$/, ''), { ...texts?.team, ...texts?.published }] as const
-      }),
+      Object.entries(popularTestCardsInKiswahili).map(async ([file, load]) => [file.replace(/^.*\//, '').replace(/\.json$/, ''), kiswahiliCardTexts(await load())] as const),
     ),
   ])
   loadedSite.set(locale, contentTexts(translations, locale))
