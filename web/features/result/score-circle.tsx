@@ -8,6 +8,7 @@
 import { msg, t } from '@lingui/core/macro'
 import type { AssessmentResult } from '#schemas/index.ts'
 import { i18n } from '../../shared/i18n.ts'
+import { fittedFontSize, wrappedLines } from './ring-text.ts'
 import './score-circle.css'
 
 const RADIUS = 52
@@ -29,20 +30,50 @@ export function scoreLabel(result: AssessmentResult): string {
     : t({ message: `Score ${totalScore} out of ${expectedTotalScore}`, comment: 'Read out for the score ring' })
 }
 
+/** Sizes of the ring's words, in viewBox units (the CSS classes set colour and weight); the large words wrap before they shrink below the smallest. */
+const URGENT_SIZE = 22
+const URGENT_SMALLEST = 17
+const NOTE_SIZE = 10
+
+/** Lines of text centred in the ring, one tspan a line. */
+function RingLines({ lines, size, top, className }: { lines: string[]; size: number; top: number; className: string }) {
+  return (
+    <text x="60" y={top} textAnchor="middle" className={className} style={{ fontSize: size }}>
+      {lines.map((line, index) => (
+        <tspan key={index} x="60" dy={index === 0 ? 0 : size * 1.1}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  )
+}
+
+/**
+ * The urgency in words, fitted inside the ring in any language (ring-text.ts): the large words on
+ * one line when they fit, else wrapped, and the note under them, the block centred on the ring.
+ */
+function UrgentText() {
+  const urgent = t({ message: 'Act now', comment: 'Score ring, large, when danger signs apply (short: fits a 120 px circle)' })
+  const noteText = t({ message: 'see a health worker', comment: 'Score ring, small, under Act now (short: fits a 120 px circle)' })
+  const oneLine = fittedFontSize(urgent, URGENT_SIZE)
+  const lines = oneLine >= URGENT_SMALLEST ? [urgent] : wrappedLines(urgent, URGENT_SMALLEST)
+  const size = Math.min(...lines.map((line) => fittedFontSize(line, URGENT_SIZE)))
+  const note = wrappedLines(noteText, NOTE_SIZE)
+  const height = lines.length * size * 1.1 + note.length * NOTE_SIZE * 1.1
+  // Baselines: each block's first line sits one font size below where the block starts.
+  const top = 60 - height / 2
+  const noteTop = top + lines.length * size * 1.1 + NOTE_SIZE * 1.1
+  return (
+    <>
+      <RingLines lines={lines} size={size} top={top + size} className="score-urgent" />
+      <RingLines lines={note} size={NOTE_SIZE} top={noteTop} className="score-urgent-note" />
+    </>
+  )
+}
+
 function ScoreText({ result }: { result: AssessmentResult }) {
   const { totalScore, expectedTotalScore, openEnded } = result
-  if (isUrgent(result)) {
-    return (
-      <>
-        <text x="60" y="60" textAnchor="middle" className="score-urgent">
-          {t({ message: 'Act now', comment: 'Score ring, large, when danger signs apply (short: fits a 120 px circle)' })}
-        </text>
-        <text x="60" y="80" textAnchor="middle" className="score-urgent-note">
-          {t({ message: 'see a health worker', comment: 'Score ring, small, under Act now (short: fits a 120 px circle)' })}
-        </text>
-      </>
-    )
-  }
+  if (isUrgent(result)) return <UrgentText />
   if (openEnded) {
     return (
       <>
