@@ -3,6 +3,7 @@
  * every visible string in it and names no other, so a Kiswahili page shows no English content;
  * and localising changes only the words, never an id, a link, a price or a keyword.
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import categories from '../../tests-catalog/categories.json'
 import services from '../../tests-catalog/services.json'
@@ -61,5 +62,14 @@ describe('the visible strings', () => {
 
   it('in English are the file as it is', () => {
     expect(localisedFile(site, 'en').home).toBe(site.home)
+  })
+})
+
+describe('the first load', () => {
+  it('never takes site.json whole into page code: its default export would bring the Kiswahili into every English page', () => {
+    const webDir = new URL('../', import.meta.url)
+    const pageFiles = readdirSync(webDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|\/)testing\//.test(file))
+    const whole = pageFiles.filter((file) => /import\s+(\w+|\*\s+as\s+\w+)\s*(,\s*\{[^}]*\})?\s+from\s+'[^']*tests-catalog\/site\.json'/.test(readFileSync(new URL(file, webDir), 'utf8')))
+    expect(whole).toEqual([])
   })
 })
