@@ -53,3 +53,17 @@ describe('fetchDefinition with a definition in the page', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('fetchDefinition on a Kiswahili page', () => {
+  it('uses the inlined definition the page shell localised, in Kiswahili or, for a test without Kiswahili, in English', async () => {
+    inline('MH-001', JSON.stringify({ ...depression, language: 'en' }))
+    expect((await fetchDefinition('depression', 'sw')).language).toBe('en')
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('fetches in Kiswahili when the page carries a definition that was not localised', async () => {
+    inline('MH-001', JSON.stringify(depression))
+    await fetchDefinition('depression', 'sw')
+    expect(fetchSpy).toHaveBeenCalledWith('/api/tests/?lang=sw', expect.anything())
+  })
+})

@@ -47,11 +47,15 @@ export function definitionLanguage(definition: Pick<TestDefinition, 'language'>)
 }
 
 /**
- * Whether a usable inlined definition is the one the API would answer for this page: in the page's
- * language, or in English for a test with no version in it. An English definition on a Kiswahili
- * page could be either, so it is fetched.
+ * Whether a usable inlined definition is the one the API would answer for this page. The page
+ * shell localises it for the page's language and says which language it is in: the page's, or
+ * English for a test with no version in it (`language: 'en'`). A definition that names no language
+ * was not localised, so it does for an English page only.
  */
-const inlineFits = (definition: TestDefinition, locale: Locale) => definitionLanguage(definition) === locale
+function inlineFits(definition: TestDefinition, locale: Locale): boolean {
+  if (definition.language === undefined) return locale === 'en'
+  return definition.language === locale || definition.language === 'en'
+}
 
 /** The definition inlined in the page for this test, taken once (a later visit fetches it fresh). */
 function takeInlineDefinition(testCode: string): unknown {
