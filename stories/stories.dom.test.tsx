@@ -263,7 +263,16 @@ describe('stories with the Language toolbar set to Kiswahili', () => {
   })
 })
 
+describe('Save for my doctor (FHIR)', () => {
+  it.each(storiesOf('./fhir-export.stories.tsx'))('%s: the button and what the file is, with no serious axe violation', async (_name, story) => {
+    await story.run()
+    const button = await screen.findByRole('button', { name: 'Save for my doctor (FHIR)' })
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('your name is not in it')
+    await expectNoSeriousAxeViolations()
+  })
+})
+
 it('checks every stories file (a new one needs its own checks here)', () => {
-  const checked = ['./question-types.stories.tsx', './test-flow.stories.tsx', './result-view.stories.tsx']
+  const checked = ['./question-types.stories.tsx', './test-flow.stories.tsx', './result-view.stories.tsx', './fhir-export.stories.tsx']
   expect(Object.keys(modules).filter((file) => !checked.includes(file))).toEqual([])
 })
