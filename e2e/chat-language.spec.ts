@@ -1,8 +1,10 @@
 /**
  * The AI assistant in a real browser against the real /api/chat/ (issue 12): keyboard mash gets a
  * request to rephrase, shown as the assistant's answer (not the error message), with no suggestion;
- * a Swahili message gets a Swahili answer whose suggestion still carries SPEC's label; a Swahili
- * crisis message gets the crisis contacts first, in Swahili.
+ * a Swahili message gets a Swahili answer whose suggestions open the Kiswahili pages (issue 20,
+ * decision 061: a test in English only keeps its English label); a Swahili crisis message gets the
+ * crisis contacts first, in Swahili; on a Kiswahili page the widget speaks Kiswahili and a
+ * suggestion shows the test's Kiswahili title and opens its /sw/ page.
  */
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -50,7 +52,8 @@ describe('the AI assistant, for nonsense and in Swahili', () => {
     await swahili.getByText(/^Asante kwa kuniambia\./).waitFor()
     await swahili.getByText(/si utambuzi wa ugonjwa/).waitFor()
     const suggestion = swahili.getByRole('link', { name: /^Assess Depression Risk/ })
-    expect(await suggestion.getAttribute('href')).toBe('/tests/depression')
+    expect(await suggestion.getAttribute('href')).toBe('/sw/tests/depression')
+    await swahili.getByText(/Kipimo hiki kinapatikana kwa Kiingereza tu\./).first().waitFor()
     await swahili.getByText(/^Ulitaja kukosa usingizi/).first().waitFor()
     await checkA11y(page, 'chat in Swahili')
     await screenshot(page, 'chat-swahili')
@@ -67,6 +70,27 @@ describe('the AI assistant, for nonsense and in Swahili', () => {
     expect(await card.locator('a[href="tel:999"]').count()).toBe(1)
     expect(await card.locator('a[href="tel:112"]').count()).toBe(1)
     await reply.getByText(/^Asante kwa kuniambia\. Usalama wako/).waitFor()
+    expect(await card.getByRole('link', { name: /^Ongea na Mtaalamu/ }).getAttribute('href')).toBe('/sw/services/talk-to-a-therapist')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('speaks Kiswahili on a Kiswahili page, and names a test by its Kiswahili title, opening its /sw/ page', async () => {
+    const { page, pageErrors } = await journey.open()
+    await page.goto('/sw/search')
+    await page.getByRole('button', { name: 'Msaidizi wa AI', exact: true }).click()
+    const chat = page.getByRole('dialog', { name: `Ongea na ${site.assistant.name}` })
+    const box = chat.getByRole('textbox', { name: 'Ujumbe wako' })
+    await box.waitFor()
+    const answers = chat.locator('.chat-message-assistant')
+    await box.fill('presha yangu imekuwa juu tangu mwaka jana')
+    await chat.getByRole('button', { name: 'Tuma' }).click()
+    await expect.poll(() => answers.count(), { timeout: 15_000 }).toBe(2)
+    const reply = answers.last()
+    await reply.getByText(/^Asante kwa kuniambia\./).waitFor()
+    const suggestion = reply.getByRole('link', { name: /^Kipimo cha Hatari ya Shinikizo/ })
+    expect(await suggestion.getAttribute('href')).toBe('/sw/tests/hypertension-risk')
+    await checkA11y(page, 'chat on a Kiswahili page')
+    await screenshot(page, 'chat-kiswahili-page')
     expect(pageErrors).toEqual([])
   })
 })
