@@ -8,6 +8,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consultationPrice } from './booking-catalogue.ts'
+import { formatKes } from '../../shared/format-kes.ts'
 import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
 
 const address = '/booking?productID=appointment'
@@ -47,8 +48,7 @@ describe('the appointment form', () => {
     renderBooking(address)
     expect(screen.getByRole('heading', { level: 1, name: 'Book a Virtual Appointment' })).toBeTruthy()
     for (const practitioner of ['Doctor', 'Nutritionist', 'Psychologist'] as const) {
-      const price = consultationPrice(practitioner)!.toLocaleString('en-KE')
-      expect(screen.getByRole('radio', { name: `${practitioner}: KES ${price} a session` })).toBeTruthy()
+      expect(screen.getByRole('radio', { name: `${practitioner}: ${formatKes(consultationPrice(practitioner)!)} a session` })).toBeTruthy()
     }
     expect(screen.getByLabelText('Appointment date').getAttribute('min')).toBe('2026-03-02')
     expect(screen.getByLabelText('Appointment date').getAttribute('max')).toBe('2026-08-29')
@@ -108,6 +108,7 @@ describe('the appointment form', () => {
       phone_number: '0712 345 678',
       email: 'amina@example.com',
       consent: { version: '2024-09', accepted: true },
+      language: 'en',
     })
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('POST')

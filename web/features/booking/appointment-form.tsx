@@ -4,15 +4,19 @@
  * consultation hours, today to 180 days ahead in Kenya), phone, optional email and notes, consent. No location is asked: the consultation is
  * virtual.
  */
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
 import appointmentSchema from '#schemas/booking-appointment.schema.json'
-import { consultationPrice, formatKes, type Practitioner } from './booking-catalogue.ts'
+import { formatKes } from '../../shared/format-kes.ts'
+import { activeLocale } from '../../shared/i18n.ts'
+import { consultationPrice, type Practitioner } from './booking-catalogue.ts'
 import { consentGiven } from './booking-consent.ts'
 import { ChoiceField, ConsentField, SubmitBar, TextField } from './booking-fields.tsx'
 import { optionalText, requiredFieldsOf, type BookingFormDefinition } from './booking-form-rules.ts'
 import { BookingSlotFields, slotProblem } from './booking-slot-fields.tsx'
 import { ContactFields, emptyPerson, NameFields, personFieldsOf, type PersonValues } from './person-fields.tsx'
+import { fieldTitle, optionText } from './field-texts.ts'
 import { choicesOf, schemaFields, shownLabel } from './schema-fields.ts'
 import { useCrisisCardFor } from '../../shared/free-text-risk.ts'
 import { useBookingForm } from './use-booking-form.ts'
@@ -46,9 +50,6 @@ const fieldOrder = [
 const fields = schemaFields(appointmentSchema, fieldOrder)
 const personFields = personFieldsOf(appointmentSchema)
 
-/** How the options read where their values are codes. */
-const paymentModeTexts = { payNow: 'Pay now', payLater: 'Pay later' }
-
 export const appointmentForm: BookingFormDefinition<AppointmentValues> = {
   call: 'bookAppointment',
   requiredFields: requiredFieldsOf<AppointmentValues>(appointmentSchema, fieldOrder),
@@ -65,12 +66,12 @@ export const appointmentForm: BookingFormDefinition<AppointmentValues> = {
       ...(optionalText(values.email) && { email: optionalText(values.email) }),
       ...(optionalText(values.patient_notes) && { patient_notes: optionalText(values.patient_notes) }),
       consent: consentGiven(),
+      language: activeLocale(),
     }
   },
 }
 
 const slotNames = { date: 'appointment_date', time: 'appointment_time' }
-const slotLabels = { date: fields.appointment_date.label, time: fields.appointment_time.label }
 
 const emptyAppointment: AppointmentValues = {
   ...emptyPerson,
@@ -84,13 +85,17 @@ const emptyAppointment: AppointmentValues = {
 }
 
 function practitionerChoice(practitioner: Practitioner) {
+  const name = optionText(fields.practitioner, practitioner)
   const price = consultationPrice(practitioner)
-  return { value: practitioner, label: price === undefined ? practitioner : `${practitioner}: ${formatKes(price)} a session` }
+  if (price === undefined) return { value: practitioner, label: name }
+  const amount = formatKes(price)
+  return { value: practitioner, label: t({ message: `${name}: ${amount} a session`, comment: 'Booking form: a practitioner with the price of one consultation' }) }
 }
 
 /** `crisisCard`: shown under the notes when they call for it (the crisis net, issue 17). */
 export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {}) {
   const hours = useConsultationHours()
+  const slotLabels = { date: fieldTitle(fields.appointment_date), time: fieldTitle(fields.appointment_time) }
   const { values, set, submit, submitting, invalid } = useBookingForm(appointmentForm, emptyAppointment, (current) =>
     slotProblem(hours, slotNames, slotLabels, current.appointment_date, current.appointment_time),
   )
@@ -118,7 +123,7 @@ export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {})
       <ChoiceField
         name="payment_mode"
         legend={shownLabel(fields.payment_mode)}
-        choices={choicesOf<AppointmentBooking['payment_mode']>(fields.payment_mode, paymentModeTexts)}
+        choices={choicesOf<AppointmentBooking['payment_mode']>(fields.payment_mode)}
         value={values.payment_mode}
         onChange={(value) => set('payment_mode', value)}
         {...field}
@@ -134,9 +139,9 @@ export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {})
         invalid={invalid}
       />
       <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
-      <TextField name="patient_notes" label={shownLabel(fields.patient_notes)} hint="Anything you would like the practitioner to know beforehand." multiline maxLength={2000} value={values.patient_notes} onChange={(value) => set('patient_notes', value)} {...field} />
+      <TextField name="patient_notes" label={shownLabel(fields.patient_notes)} hint={t`Anything you would like the practitioner to know beforehand.`} multiline maxLength={2000} value={values.patient_notes} onChange={(value) => set('patient_notes', value)} {...field} />
       {showCrisisCard && <div className="booking-crisis-card">{crisisCard}</div>}
-      <ConsentField label={fields.consent.label} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
+      <ConsentField label={fieldTitle(fields.consent)} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />
     </form>
   )

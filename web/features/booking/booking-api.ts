@@ -6,11 +6,14 @@
  * {service_id}}`; a refusal's `message` (or 'Failed!'); no answer, or one that is not JSON, is
  * thrown, and the page says 'An unexpected error occurred.'.
  */
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { callApi, type ApiFailure, type ApiResult } from '../../shared/api-client.ts'
 
-export const successMessage = 'Success!'
-export const failedMessage = 'Failed!'
-export const unexpectedErrorMessage = 'An unexpected error occurred.'
+/** The page's own words when the server gave none (the server's sentences come in the page's language). */
+export const successMessage = msg`Success!`
+export const failedMessage = msg`Failed!`
+export const unexpectedErrorMessage = msg`An unexpected error occurred.`
 
 /** The three booking calls of the API client. */
 export type BookingCall = 'bookAppointment' | 'joinVitalCare' | 'bookWellness'
@@ -31,7 +34,7 @@ export type BookingOutcome =
 /** A refusal (4xx or 5xx) as the page shows it; no answer at all is thrown. */
 function refusal(failure: ApiFailure, fieldOf: (failure: ApiFailure) => string | undefined): BookingOutcome {
   if (failure.status === undefined || failure.kind === 'malformed') throw new Error(`The booking call failed (${failure.kind})`)
-  return { kind: 'refused', message: failure.message ?? failedMessage, field: fieldOf(failure) }
+  return { kind: 'refused', message: failure.message ?? i18n._(failedMessage), field: fieldOf(failure) }
 }
 
 /**
@@ -63,7 +66,7 @@ export function createBookingSender() {
     const result = (await callApi(submission.call, { body: body as never, headers: { 'Idempotency-Key': submission.idempotencyKey } })) as ApiResult<{ message?: string; data?: { service_id?: string } }>
     if (!result.ok) return refusal(result.failure, ({ errors, field }) => (errors[0]?.path === '/attachment' ? 'insuranceCard' : field))
     const answer = result.answer
-    const message = typeof answer?.message === 'string' && answer.message.trim() !== '' ? answer.message : successMessage
+    const message = typeof answer?.message === 'string' && answer.message.trim() !== '' ? answer.message : i18n._(successMessage)
     return { kind: 'booked', message, serviceId: answer?.data?.service_id }
   }
 }

@@ -4,11 +4,15 @@
  * each practitioner's consultation price. The server computes the amount it charges from the same
  * files; the prices here are only shown.
  */
+import { t } from '@lingui/core/macro'
 import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
 import type { ServiceCatalogue } from '#schemas/generated/services.ts'
 import type { WellnessPackage, WellnessPackageCatalogue } from '#schemas/generated/wellness-packages.ts'
 import servicesJson from '../../../tests-catalog/services.json'
 import packagesJson from '../../../tests-catalog/wellness-packages.json'
+import { localisedFile } from '../../shared/content-translations.ts'
+import { formatKes } from '../../shared/format-kes.ts'
+import { activeLocale } from '../../shared/i18n.ts'
 
 export type Practitioner = AppointmentBooking['practitioner']
 export type Sex = 'male' | 'female'
@@ -19,11 +23,16 @@ export type BookingProduct =
   | { kind: 'vitalcare' }
   | { kind: 'wellness'; wellnessPackage: WellnessPackage | undefined }
 
-export const wellnessPackages: readonly WellnessPackage[] = (packagesJson as WellnessPackageCatalogue).packages
+const packageFile = packagesJson as WellnessPackageCatalogue
 const services = (servicesJson as ServiceCatalogue).services
 
+/** The wellness packages, their words in the page's language (the file's own translations). */
+export function wellnessPackages(): readonly WellnessPackage[] {
+  return localisedFile(packageFile, activeLocale()).packages
+}
+
 export function findWellnessPackage(packageId: string | null | undefined): WellnessPackage | undefined {
-  return wellnessPackages.find((candidate) => candidate.packageId === packageId)
+  return wellnessPackages().find((candidate) => candidate.packageId === packageId)
 }
 
 /**
@@ -52,20 +61,22 @@ export function consultationPrice(practitioner: Practitioner): number | undefine
   return services.find((service) => service.routeSlug === practitionerServices[practitioner])?.priceKES
 }
 
-const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 })
-
-export function formatKes(amount: number): string {
-  return `KES ${shillings.format(amount)}`
-}
-
 export function isPricedBySex(wellnessPackage: WellnessPackage): boolean {
   return !('singlePrice' in wellnessPackage.price)
 }
 
-/** SPEC.md section 9: 'Price: KES {price}', or both prices until the person's sex is chosen. */
+/** 'Price: KES 4,000' in the page's language. */
+function priceLine(price: number): string {
+  const amount = formatKes(price)
+  return t`Price: ${amount}`
+}
+
+/** SPEC.md section 9: 'Price: KES {price}', or both prices until the person's sex is chosen (in the page's language). */
 export function packagePriceText(wellnessPackage: WellnessPackage, sex: Sex | ''): string {
   const price = wellnessPackage.price
-  if ('singlePrice' in price) return `Price: ${formatKes(price.singlePrice)}`
-  if (sex) return `Price: ${formatKes(price[sex])}`
-  return `Male: ${formatKes(price.male)} | Female: ${formatKes(price.female)}`
+  if ('singlePrice' in price) return priceLine(price.singlePrice)
+  if (sex) return priceLine(price[sex])
+  const male = formatKes(price.male)
+  const female = formatKes(price.female)
+  return t({ message: `Male: ${male} | Female: ${female}`, comment: 'Booking form: a package priced by sex, before the sex is chosen' })
 }

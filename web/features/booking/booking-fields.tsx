@@ -3,6 +3,8 @@
  * by aria-describedby (the GOV.UK pattern): text-like inputs, a list, a group of choices, the consent box
  * linking the privacy policy, and the sticky Submit bar with its spinner.
  */
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { fieldInputId } from './booking-form-rules.ts'
@@ -16,6 +18,11 @@ function describedBy({ name, hint, invalid }: Described): string | undefined {
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 
+/** 'Error: ' before a field's error, for screen readers (the red frame says it to the eye). */
+export function ErrorPrefix() {
+  return <span className="visually-hidden">{t({ message: 'Error: ', comment: 'Read by screen readers before a form error' })}</span>
+}
+
 function HintAndError({ name, hint, invalid }: Described) {
   return (
     <>
@@ -26,7 +33,7 @@ function HintAndError({ name, hint, invalid }: Described) {
       )}
       {invalid?.name === name && (
         <p className="error-message" id={`${fieldInputId(name)}-error`}>
-          <span className="visually-hidden">Error: </span>
+          <ErrorPrefix />
           {invalid.message}
         </p>
       )}
@@ -129,13 +136,13 @@ export function ConsentField({ label, checked, onChange, invalid }: { label: str
   const id = fieldInputId(name)
   const isInvalid = invalid?.name === name
   const hint = (
-    <>
+    <Trans>
       How we keep and use it is set out in our{' '}
       <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer">
         Privacy Policy (opens in a new tab)
       </Link>
       .
-    </>
+    </Trans>
   )
   return (
     <div className={isInvalid ? 'booking-field booking-consent field-error' : 'booking-field booking-consent'}>
@@ -143,7 +150,7 @@ export function ConsentField({ label, checked, onChange, invalid }: { label: str
       <HintAndError name={name} hint={hint} invalid={invalid} />
       <label className="choice" htmlFor={id}>
         <input id={id} type="checkbox" name={name} checked={checked} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.checked)} />
-        <span>I agree to the processing of my health data to arrange this booking.</span>
+        <span>{t`I agree to the processing of my health data to arrange this booking.`}</span>
       </label>
     </div>
   )
@@ -154,16 +161,18 @@ export function SubmitBar({ submitting }: { submitting: boolean }) {
   return (
     <>
       <p className="booking-terms">
-        By booking you accept our{' '}
-        <Link to="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
-          Terms and Conditions (opens in a new tab)
-        </Link>
-        .
+        <Trans>
+          By booking you accept our{' '}
+          <Link to="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
+            Terms and Conditions (opens in a new tab)
+          </Link>
+          .
+        </Trans>
       </p>
       <div className="booking-submit-bar">
         <button type="submit" className="button booking-submit" disabled={submitting}>
           {submitting && <span className="booking-spinner" aria-hidden="true" />}
-          {submitting ? 'Submitting...' : 'Submit'}
+          {submitting ? t`Submitting...` : t`Submit`}
         </button>
       </div>
     </>

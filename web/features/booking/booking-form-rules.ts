@@ -1,19 +1,21 @@
 /**
  * What every booking form shares (SPEC.md section 5): the required fields (those its JSON Schema
  * requires, schema-fields.ts), checked on submit in the order the form shows them, with
- * '{field title} is required.' for the first one missing (whitespace-only counts as missing), and
+ * '{field title} is required.' (in the page's language) for the first one missing (whitespace-only counts as missing), and
  * the toast options of the booking page.
  */
+import { t } from '@lingui/core/macro'
 import type { ToastOptions } from 'react-toastify/unstyled'
 import type { BookingCall } from './booking-api.ts'
-import { schemaField, type BookingSchema } from './schema-fields.ts'
+import { fieldTitle } from './field-texts.ts'
+import { schemaField, type BookingSchema, type SchemaField } from './schema-fields.ts'
 
 export type FieldValue = string | boolean | number | File | null
 
-/** A required field: its name in the form's values, its label, and when it is asked at all. */
+/** A required field: its name in the form's values, its schema field (whose title names it), and when it is asked at all. */
 export type RequiredField<Values> = {
   name: keyof Values & string
-  label: string
+  field: SchemaField
   isAsked?: (values: Values) => boolean
 }
 
@@ -41,7 +43,7 @@ export function requiredFieldsOf<Values>(
     const isAsked = conditional[name]
     const field = schema.properties[name] ? schemaField(schema, name) : undefined
     if (!field || (!field.required && !isAsked)) return []
-    return [isAsked ? { name, label: field.label, isAsked } : { name, label: field.label }]
+    return [isAsked ? { name, field, isAsked } : { name, field }]
   })
 }
 
@@ -58,8 +60,10 @@ export function firstMissingField<Values extends Record<string, FieldValue>>(
   return fields.find((field) => (field.isAsked?.(values) ?? true) && isBlank(values[field.name]))
 }
 
-export function requiredMessage(label: string): string {
-  return `${label} is required.`
+/** '{title} is required.', the title in the page's language. */
+export function requiredMessage(field: SchemaField): string {
+  const label = fieldTitle(field)
+  return t({ message: `${label} is required.`, comment: 'Booking form: a required field left empty' })
 }
 
 /** Trimmed text, or undefined when blank (optional fields are then left out of the request). */

@@ -23,7 +23,7 @@ describe('the booking page', () => {
 
   it('titles the page with a known wellness package and asks no package', () => {
     mockFetch()
-    const afyaMahaba = wellnessPackages.find((candidate) => candidate.packageId === 'w-003')!
+    const afyaMahaba = wellnessPackages().find((candidate) => candidate.packageId === 'w-003')!
     renderBooking('/booking?productID=wellness&packageID=w-003')
     expect(screen.getByRole('heading', { level: 1, name: afyaMahaba.title })).toBeTruthy()
     expect(screen.queryByRole('combobox', { name: 'Package' })).toBeNull()
@@ -35,7 +35,7 @@ describe('the booking page', () => {
     renderBooking(address)
     expect(screen.getByRole('heading', { level: 1, name: 'Book a Wellness Check-up' })).toBeTruthy()
     const select = screen.getByRole('combobox', { name: 'Package' })
-    expect(within(select).getAllByRole('option')).toHaveLength(wellnessPackages.length + 1)
+    expect(within(select).getAllByRole('option')).toHaveLength(wellnessPackages().length + 1)
     expect((select as HTMLSelectElement).value).toBe('')
   })
 })

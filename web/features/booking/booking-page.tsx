@@ -4,6 +4,7 @@
  * and 'Not Found' for a missing or unknown productID. `crisisCard` (composed by web/app: the
  * result page's safety card) shows under the appointment's notes when they call for it (issue 17).
  */
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { AppointmentForm } from './appointment-form.tsx'
@@ -15,13 +16,13 @@ import { WellnessForm } from './wellness-form.tsx'
 function heading(product: BookingProduct): { title: string; lead: string } {
   switch (product.kind) {
     case 'appointment':
-      return { title: 'Book a Virtual Appointment', lead: 'Talk to a doctor, a psychologist or a nutritionist by voice or video call.' }
+      return { title: t`Book a Virtual Appointment`, lead: t`Talk to a doctor, a psychologist or a nutritionist by voice or video call.` }
     case 'vitalcare':
-      return { title: 'Join the VitalCare360 Waitlist', lead: 'Joining is free. Leave your details and our team will be in touch soon.' }
+      return { title: t`Join the VitalCare360 Waitlist`, lead: t`Joining is free. Leave your details and our team will be in touch soon.` }
     case 'wellness':
       return {
-        title: product.wellnessPackage?.title ?? 'Book a Wellness Check-up',
-        lead: 'Book your wellness check-up. Cash and Insurance Accepted; sample collection at home or at the office is free.',
+        title: product.wellnessPackage?.title ?? t`Book a Wellness Check-up`,
+        lead: t`Book your wellness check-up. Cash and Insurance Accepted; sample collection at home or at the office is free.`,
       }
   }
 }
@@ -46,7 +47,7 @@ export function BookingPage({ crisisCard }: { crisisCard?: ReactNode } = {}) {
     <main className="page booking-page">
       <h1>{title}</h1>
       <p>{lead}</p>
-      <p className="hint">Every field is required unless it says (optional).</p>
+      <p className="hint">{t`Every field is required unless it says (optional).`}</p>
       <BookingForm key={product.kind} product={product} crisisCard={crisisCard} />
     </main>
   )

@@ -5,8 +5,10 @@
  * the hours load the list waits (nothing can be chosen yet); if they cannot be loaded the time is
  * typed and the server checks it.
  */
+import { t } from '@lingui/core/macro'
 import { SelectField, TextField } from './booking-fields.tsx'
-import { lastBookableDay, nairobiNow, offeredDateProblem, openingOn, openingText, timeChoices, type ConsultationHours, type SlotLabels } from '#engine/booking.ts'
+import { lastBookableDay, nairobiNow, offeredDateIssue, openingOn, timeChoices, type ConsultationHours, type SlotLabels } from '#engine/booking.ts'
+import { dateIssueMessage, openingMessage, timeNotOfferedMessage } from './slot-messages.ts'
 import type { InvalidField } from './use-booking-form.ts'
 import type { HoursState } from './use-consultation-hours.ts'
 
@@ -25,7 +27,8 @@ const ready = (hours: HoursState) => (hours.status === 'ready' ? hours.hours : u
 
 /** The sentence for a chosen date the form cannot offer; none while the date is still empty. */
 function dateProblem(labels: SlotLabels, date: string, hours: ConsultationHours | undefined, now: Date): string | undefined {
-  return date === '' ? undefined : offeredDateProblem(labels, date, hours, now)
+  const issue = date === '' ? undefined : offeredDateIssue(date, hours, now)
+  return issue && dateIssueMessage(labels, issue)
 }
 
 /** What is wrong with the chosen slot before sending, as the field to point at; undefined when nothing is. */
@@ -35,7 +38,7 @@ export function slotProblem(hours: HoursState, names: Props['names'], labels: Sl
   if (onDate) return { name: names.date, message: onDate }
   const known = ready(hours)
   if (known && time !== '' && !timeChoices(known, date, now).includes(time)) {
-    return { name: names.time, message: `${labels.time} is not one of the times we offer on that day; choose one from the list.` }
+    return { name: names.time, message: timeNotOfferedMessage(labels) }
   }
   return undefined
 }
@@ -67,7 +70,7 @@ export function BookingSlotFields({ hours, names, labels, date, time, onDate, on
         <TextField
           name={names.time}
           label={labels.time}
-          hint="Kenyan time. We could not load our opening hours: the time you choose is checked when you submit."
+          hint={t`Kenyan time. We could not load our opening hours: the time you choose is checked when you submit.`}
           type="time"
           value={time}
           onChange={onTime}
@@ -77,7 +80,7 @@ export function BookingSlotFields({ hours, names, labels, date, time, onDate, on
         <SelectField
           name={names.time}
           label={labels.time}
-          hint={opening ? openingText(opening) : 'Kenyan time.'}
+          hint={opening ? openingMessage(opening) : t`Kenyan time.`}
           placeholder={timePlaceholder(hours, date, dateIssue, choices)}
           options={choices}
           disabled={hours.status === 'loading'}
@@ -91,8 +94,8 @@ export function BookingSlotFields({ hours, names, labels, date, time, onDate, on
 }
 
 function timePlaceholder(hours: HoursState, date: string, dateIssue: string | undefined, choices: string[]): string {
-  if (hours.status === 'loading') return 'Loading our opening hours...'
-  if (date === '') return 'Choose a date first'
-  if (dateIssue || choices.length === 0) return 'No times on this day'
-  return 'Choose a time'
+  if (hours.status === 'loading') return t`Loading our opening hours...`
+  if (date === '') return t`Choose a date first`
+  if (dateIssue || choices.length === 0) return t`No times on this day`
+  return t`Choose a time`
 }

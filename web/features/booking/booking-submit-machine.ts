@@ -4,6 +4,7 @@
  * or failure returns to editing with every value kept. The call is the `sendBooking` actor and the
  * announcements are named actions, both provided by the page (and by tests).
  */
+import { i18n } from '@lingui/core'
 import { fromPromise, setup } from 'xstate'
 import { unexpectedErrorMessage, type BookingOutcome, type BookingSubmission } from './booking-api.ts'
 
@@ -42,7 +43,7 @@ export const bookingSubmitMachine = setup({
           { guard: { type: 'isBooked', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'announceBooked', params: ({ event }) => event.output as Booked } },
           { target: 'editing', actions: { type: 'announceRefused', params: ({ event }) => event.output as Refused } },
         ],
-        onError: { target: 'editing', actions: { type: 'announceRefused', params: { kind: 'refused', message: unexpectedErrorMessage, field: undefined } } },
+        onError: { target: 'editing', actions: { type: 'announceRefused', params: () => ({ kind: 'refused', message: i18n._(unexpectedErrorMessage), field: undefined }) } },
       },
     },
     booked: { type: 'final' },

@@ -3,20 +3,24 @@
  * here before anything is uploaded, so a person on a slow network is not made to wait for a
  * refusal. The file is uploaded only on Submit.
  */
+import { i18n } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { useRef, useState } from 'react'
 import { fieldInputId } from './booking-form-rules.ts'
 import type { InvalidField } from './use-booking-form.ts'
-import { apiMessages } from '#schemas/api-contract.ts'
+import { apiMessageDescriptors } from '#schemas/api-contract.ts'
+import { ErrorPrefix } from './booking-fields.tsx'
 
 export const maxCardBytes = 5 * 1024 * 1024
 export const acceptedCardTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const
-export const cardTooLargeMessage = apiMessages.uploadTooLarge
-export const cardWrongTypeMessage = 'The insurance card must be a JPEG, PNG or PDF file.'
+/** The server's own refusal of a file over 5 MB (schemas/api-contract.ts), said before sending. */
+export const cardTooLargeMessage = apiMessageDescriptors.uploadTooLarge
+export const cardWrongTypeMessage = msg`The insurance card must be a JPEG, PNG or PDF file.`
 
 /** Why this file cannot be sent, or undefined when it can. A file without a type is left to the server. */
 export function cardProblem(file: File): string | undefined {
-  if (file.size > maxCardBytes) return cardTooLargeMessage
-  if (file.type !== '' && !(acceptedCardTypes as readonly string[]).includes(file.type)) return cardWrongTypeMessage
+  if (file.size > maxCardBytes) return i18n._(cardTooLargeMessage)
+  if (file.type !== '' && !(acceptedCardTypes as readonly string[]).includes(file.type)) return i18n._(cardWrongTypeMessage)
   return undefined
 }
 
@@ -28,15 +32,16 @@ export function InsuranceCardField({ label, file, onChange, invalid }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string>()
   const message = problem ?? (invalid?.name === name ? invalid.message : undefined)
+  const chosenName = file?.name ?? ''
   return (
     <div className={message ? 'booking-field field-error' : 'booking-field'}>
       <label htmlFor={id}>{label}</label>
       <p className="hint" id={`${id}-hint`}>
-        A photo or scan of your insurance card: JPEG, PNG or PDF, up to 5 MB.
+        {t`A photo or scan of your insurance card: JPEG, PNG or PDF, up to 5 MB.`}
       </p>
       {message && (
         <p className="error-message" id={`${id}-error`} role="alert">
-          <span className="visually-hidden">Error: </span>
+          <ErrorPrefix />
           {message}
         </p>
       )}
@@ -58,7 +63,7 @@ export function InsuranceCardField({ label, file, onChange, invalid }: Props) {
       />
       {file && (
         <p className="booking-file">
-          Chosen: {file.name}{' '}
+          {t({ message: `Chosen: ${chosenName}`, comment: 'Booking form: the insurance card file chosen' })}{' '}
           <button
             type="button"
             className="button button-secondary"
@@ -68,7 +73,7 @@ export function InsuranceCardField({ label, file, onChange, invalid }: Props) {
               onChange(null)
             }}
           >
-            Remove the file
+            {t`Remove the file`}
           </button>
         </p>
       )}

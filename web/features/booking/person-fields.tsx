@@ -3,6 +3,7 @@
  * mobile number (the hint shows the format the server accepts) and an optional email. Labels come
  * from the form's schema (schema-fields.ts).
  */
+import { t } from '@lingui/core/macro'
 import { TextField } from './booking-fields.tsx'
 import { schemaFields, shownLabel, type BookingSchema, type SchemaField } from './schema-fields.ts'
 import type { InvalidField } from './use-booking-form.ts'
@@ -37,7 +38,7 @@ export function ContactFields({ fields, values, set, invalid }: Props) {
       <TextField
         name="phone_number"
         label={shownLabel(fields.phone_number)}
-        hint="A Kenyan mobile number, for example 07XX XXX XXX."
+        hint={t`A Kenyan mobile number, for example 07XX XXX XXX.`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -49,7 +50,7 @@ export function ContactFields({ fields, values, set, invalid }: Props) {
       <TextField
         name="email"
         label={shownLabel(fields.email)}
-        hint="We send your booking confirmation here."
+        hint={t`We send your booking confirmation here.`}
         type="email"
         autoComplete="email"
         maxLength={254}

@@ -11,20 +11,21 @@ import { choicesOf, schemaField, shownLabel } from './schema-fields.ts'
 describe('schemaField', () => {
   const schema = {
     required: ['sex'],
-    properties: { sex: { title: 'Sex', enum: ['female', 'male', null] }, notes: { title: 'Notes' }, untitled: {} },
+    properties: { sex: { title: 'Sex', enum: ['female', 'male', 'intersex', null] }, notes: { title: 'Notes' }, untitled: {} },
   }
 
   it('gives the title, whether it is required and the enum without null', () => {
-    expect(schemaField(schema, 'sex')).toEqual({ name: 'sex', label: 'Sex', required: true, options: ['female', 'male'] })
+    expect(schemaField(schema, 'sex')).toEqual({ name: 'sex', label: 'Sex', required: true, options: ['female', 'male', 'intersex'] })
     expect(schemaField(schema, 'notes')).toEqual({ name: 'notes', label: 'Notes', required: false, options: [] })
   })
 
-  it('shows an optional field as such, and words options from the form where it has words', () => {
+  it('shows an optional field as such, and words options from the form where it has words (field-texts.ts), the value itself where it has none', () => {
     expect(shownLabel(schemaField(schema, 'notes'))).toBe('Notes (optional)')
     expect(shownLabel(schemaField(schema, 'sex'))).toBe('Sex')
-    expect(choicesOf(schemaField(schema, 'sex'), { female: 'Female' })).toEqual([
+    expect(choicesOf(schemaField(schema, 'sex'))).toEqual([
       { value: 'female', label: 'Female' },
-      { value: 'male', label: 'male' },
+      { value: 'male', label: 'Male' },
+      { value: 'intersex', label: 'intersex' },
     ])
   })
 

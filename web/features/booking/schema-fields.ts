@@ -3,8 +3,11 @@
  * the form and the server cannot drift: a field's label is its property's `title` (the server
  * names the field by the same title in its refusals), it is required when the schema's
  * `required` lists it, and its options are its `enum` (without `null`, the schema's "none").
- * Pure: the schema is passed in, so a test can pass a changed one.
+ * The schema is passed in, so a test can pass a changed one; the words shown in the page's language
+ * come from field-texts.ts.
  */
+import { t } from '@lingui/core/macro'
+import { fieldTitle, optionText } from './field-texts.ts'
 
 type PropertySchema = { title?: string; enum?: readonly unknown[] }
 
@@ -36,12 +39,13 @@ export function schemaFields<Name extends string>(schema: BookingSchema, names: 
   return Object.fromEntries(names.map((name) => [name, schemaField(schema, name)])) as Record<Name, SchemaField>
 }
 
-/** The label a form shows: the title, with '(optional)' when the schema does not require the field. */
+/** The label a form shows: the title in the page's language, marked when the schema does not require the field. */
 export function shownLabel(field: SchemaField): string {
-  return field.required ? field.label : `${field.label} (optional)`
+  const title = fieldTitle(field)
+  return field.required ? title : t({ message: `${title} (optional)`, comment: 'Booking form: the label of a field that may be left empty' })
 }
 
-/** The options as choices, each with its text (the value itself where the form has no wording for it). */
-export function choicesOf<Value extends string>(field: SchemaField, texts: Partial<Record<string, string>> = {}): { value: Value; label: string }[] {
-  return field.options.map((option) => ({ value: option as Value, label: texts[option] ?? option }))
+/** The options as choices, each with its text in the page's language (the value itself where the form has no words for it). */
+export function choicesOf<Value extends string>(field: SchemaField): { value: Value; label: string }[] {
+  return field.options.map((option) => ({ value: option as Value, label: optionText(field, option) }))
 }

@@ -11,10 +11,11 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from 'react-toastify/unstyled'
 import { fromPromise } from 'xstate'
 import { createBookingSender, type BookingOutcome } from './booking-api.ts'
-import { normaliseKenyanPhone, phoneNumberProblem } from '#engine/booking.ts'
+import { normaliseKenyanPhone } from '#engine/booking.ts'
 import { bookingToastOptions, fieldInputId, firstMissingField, requiredMessage, type BookingFormDefinition, type FieldValue } from './booking-form-rules.ts'
 import { bookingSubmitMachine } from './booking-submit-machine.ts'
 import { createIdempotencyKeys } from './idempotency-keys.ts'
+import { phoneNumberProblemMessage } from './slot-messages.ts'
 
 /** The field the page points at, and why. */
 export type InvalidField = { name: string; message: string }
@@ -35,7 +36,7 @@ function focusField(name: string): void {
 function phoneProblem(values: Record<string, FieldValue>): InvalidField | undefined {
   const phone = values['phone_number']
   if (typeof phone !== 'string' || phone.trim() === '' || normaliseKenyanPhone(phone)) return undefined
-  return { name: 'phone_number', message: phoneNumberProblem }
+  return { name: 'phone_number', message: phoneNumberProblemMessage() }
 }
 
 /** The first problem in the form's order: a missing required field, a phone number the server would refuse, or what `check` finds. */
@@ -45,7 +46,7 @@ function firstProblem<Values extends Record<string, FieldValue>>(form: BookingFo
     const index = form.requiredFields.findIndex((field) => field.name === name)
     return index < 0 ? form.requiredFields.length : index
   }
-  const problems = [missing && { name: missing.name, message: requiredMessage(missing.label) }, phoneProblem(values), check?.(values)].filter((problem): problem is InvalidField => problem !== undefined)
+  const problems = [missing && { name: missing.name, message: requiredMessage(missing.field) }, phoneProblem(values), check?.(values)].filter((problem): problem is InvalidField => problem !== undefined)
   return problems.sort((a, b) => order(a.name) - order(b.name))[0]
 }
 
@@ -98,7 +99,8 @@ export function useBookingForm<Values extends Record<string, FieldValue>>(
       const problem = firstProblem(form, values, check)
       if (problem) {
         setInvalid(problem)
-        toast.error(problem.message, { ...bookingToastOptions, toastId: `booking-problem-${problem.name}` })
+        // One toast per problem: pressing Submit again does not stack the same one, and a new problem on the same field gets its own.
+        toast.error(problem.message, { ...bookingToastOptions, toastId: `booking-problem-${problem.name}-${problem.message}` })
         focusField(problem.name)
         return
       }

@@ -49,7 +49,7 @@ describe('the VitalCare360 wait-list form', () => {
     await screen.findByRole('heading', { name: `Checkout ${serviceId}` })
     const { url, body, key } = sentBooking(fetchMock)
     expect(url).toBe('/api/vitalcare/create/')
-    expect(body).toEqual({ first_name: 'Baraka', last_name: 'Mwangi', phone_number: '+254 112 345 678', consent: { version: '2024-09', accepted: true } })
+    expect(body).toEqual({ first_name: 'Baraka', last_name: 'Mwangi', phone_number: '+254 112 345 678', consent: { version: '2024-09', accepted: true }, language: 'en' })
     expect(key).toBeTruthy()
   })
 })

@@ -4,10 +4,12 @@
  */
 import vitalCareSchema from '#schemas/booking-vitalcare.schema.json'
 import type { VitalCareBooking } from '#schemas/generated/booking-vitalcare.ts'
+import { activeLocale } from '../../shared/i18n.ts'
 import { consentGiven } from './booking-consent.ts'
 import { ConsentField, SubmitBar } from './booking-fields.tsx'
 import { optionalText, requiredFieldsOf, type BookingFormDefinition } from './booking-form-rules.ts'
 import { ContactFields, emptyPerson, NameFields, personFieldsOf, type PersonValues } from './person-fields.tsx'
+import { fieldTitle } from './field-texts.ts'
 import { schemaField } from './schema-fields.ts'
 import { useBookingForm } from './use-booking-form.ts'
 
@@ -23,6 +25,7 @@ export const vitalCareForm: BookingFormDefinition<VitalCareValues> = {
       phone_number: values.phone_number.trim(),
       ...(optionalText(values.email) && { email: optionalText(values.email) }),
       consent: consentGiven(),
+      language: activeLocale(),
     }
   },
 }
@@ -45,7 +48,7 @@ export function VitalCareForm() {
     >
       <NameFields fields={personFields} values={values} set={set} invalid={invalid} />
       <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
-      <ConsentField label={consentField.label} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
+      <ConsentField label={fieldTitle(consentField)} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />
     </form>
   )

@@ -8,6 +8,7 @@
 import wellnessSchema from '#schemas/booking-wellness.schema.json'
 import type { WellnessBooking } from '#schemas/generated/booking-wellness.ts'
 import { findWellnessPackage, isPricedBySex, type Sex } from './booking-catalogue.ts'
+import { activeLocale } from '../../shared/i18n.ts'
 import { consentGiven } from './booking-consent.ts'
 import { optionalText, requiredFieldsOf, type BookingFormDefinition } from './booking-form-rules.ts'
 import { emptyPerson, personFieldsOf, type PersonValues } from './person-fields.tsx'
@@ -108,6 +109,7 @@ export const wellnessForm: BookingFormDefinition<WellnessValues> = {
       ...(optionalText(values.email) && { email: optionalText(values.email) }),
       ...coordinates,
       consent: consentGiven(),
+      language: activeLocale(),
     }
   },
   insuranceCard(values) {

@@ -168,6 +168,7 @@ describe('the wellness form', () => {
       wellness_time: '09:30',
       phone_number: '0712345678',
       consent: { version: '2024-09', accepted: true },
+      language: 'en',
     })
     expect(key).toBeTruthy()
   })

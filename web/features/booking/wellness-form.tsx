@@ -4,42 +4,37 @@
  * follows it); the insurance card only for Insurance; the cash option only for Cash. Choosing Home
  * or Office asks the browser for its location once.
  */
+import { t } from '@lingui/core/macro'
 import type { WellnessBooking } from '#schemas/generated/booking-wellness.ts'
 import type { WellnessPackage } from '#schemas/generated/wellness-packages.ts'
 import { fieldInputId } from './booking-form-rules.ts'
 import { findWellnessPackage, packagePriceText, wellnessPackages } from './booking-catalogue.ts'
-import { ChoiceField, ConsentField, SubmitBar, TextField } from './booking-fields.tsx'
+import { ChoiceField, ConsentField, ErrorPrefix, SubmitBar, TextField } from './booking-fields.tsx'
 import { InsuranceCardField } from './insurance-card-field.tsx'
 import { BookingSlotFields, slotProblem } from './booking-slot-fields.tsx'
 import { ContactFields, NameFields } from './person-fields.tsx'
 import { useBookingForm, type InvalidField } from './use-booking-form.ts'
 import { useConsultationHours } from './use-consultation-hours.ts'
 import { useDeviceLocation } from './use-device-location.ts'
+import { fieldTitle } from './field-texts.ts'
 import { choicesOf, shownLabel } from './schema-fields.ts'
 import { emptyWellness, isCollected, isSexAsked, wellnessFields as fields, wellnessForm, wellnessPersonFields as personFields } from './wellness-booking.ts'
-
-/** How the options read, where the schema's values are codes or need a word more. */
-const optionTexts = {
-  sex: { female: 'Female', male: 'Male' },
-  collection_preference: { Onsite: 'Onsite (walk-in)', Home: 'Home (free collection)', Office: 'Office (free collection)' },
-  cashPaymentOption: { now: 'Pay now, online', later: 'Pay later' },
-}
 
 function PackageSelect({ value, onChange, invalid }: { value: string; onChange(value: string): void; invalid: InvalidField | undefined }) {
   const id = fieldInputId('package')
   const isInvalid = invalid?.name === 'package'
   return (
     <div className={isInvalid ? 'booking-field field-error' : 'booking-field'}>
-      <label htmlFor={id}>{fields.package.label}</label>
+      <label htmlFor={id}>{fieldTitle(fields.package)}</label>
       {isInvalid && (
         <p className="error-message" id={`${id}-error`}>
-          <span className="visually-hidden">Error: </span>
+          <ErrorPrefix />
           {invalid.message}
         </p>
       )}
       <select id={id} name="package" value={value} aria-invalid={isInvalid || undefined} aria-describedby={isInvalid ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Choose a package</option>
-        {wellnessPackages.map((option) => (
+        <option value="">{t`Choose a package`}</option>
+        {wellnessPackages().map((option) => (
           <option key={option.packageId} value={option.packageId}>
             {option.title}
           </option>
@@ -50,10 +45,10 @@ function PackageSelect({ value, onChange, invalid }: { value: string; onChange(v
 }
 
 const slotNames = { date: 'wellness_date', time: 'wellness_time' }
-const slotLabels = { date: fields.wellness_date.label, time: fields.wellness_time.label }
 
 export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPackage | undefined }) {
   const hours = useConsultationHours()
+  const slotLabels = { date: fieldTitle(fields.wellness_date), time: fieldTitle(fields.wellness_time) }
   const { values, set, submit, submitting, invalid } = useBookingForm(wellnessForm, emptyWellness(wellnessPackage?.packageId ?? ''), (current) =>
     slotProblem(hours, slotNames, slotLabels, current.wellness_date, current.wellness_time),
   )
@@ -77,9 +72,9 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
       {isSexAsked(values) && (
         <ChoiceField
           name="sex"
-          legend={fields.sex.label}
-          hint="This package's lab tests and price differ for men and women."
-          choices={choicesOf<'female' | 'male'>(fields.sex, optionTexts.sex)}
+          legend={fieldTitle(fields.sex)}
+          hint={t`This package's lab tests and price differ for men and women.`}
+          choices={choicesOf<'female' | 'male'>(fields.sex)}
           value={values.sex}
           onChange={(value) => set('sex', value)}
           {...field}
@@ -93,8 +88,8 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
       <ChoiceField
         name="collection_preference"
         legend={shownLabel(fields.collection_preference)}
-        hint="For a home or office collection we ask your browser for your location, to help our team find you. You can say no: the location you type is enough."
-        choices={choicesOf<WellnessBooking['collection_preference']>(fields.collection_preference, optionTexts.collection_preference)}
+        hint={t`For a home or office collection we ask your browser for your location, to help our team find you. You can say no: the location you type is enough.`}
+        choices={choicesOf<WellnessBooking['collection_preference']>(fields.collection_preference)}
         value={values.collection_preference}
         onChange={(value) => {
           set('collection_preference', value)
@@ -102,16 +97,16 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
         }}
         {...field}
       />
-      <TextField name="location" label={shownLabel(fields.location)} hint="Your area, estate or address, for example Kilimani, Nairobi." autoComplete="street-address" maxLength={200} value={values.location} onChange={(value) => set('location', value)} {...field} />
+      <TextField name="location" label={shownLabel(fields.location)} hint={t`Your area, estate or address, for example Kilimani, Nairobi.`} autoComplete="street-address" maxLength={200} value={values.location} onChange={(value) => set('location', value)} {...field} />
       {isCollected(values) && values.latitude !== null && (
         <p className="hint" role="status">
-          Your device's location will be shared with the collection team.
+          {t`Your device's location will be shared with the collection team.`}
         </p>
       )}
       <ChoiceField
         name="payment_mode"
         legend={shownLabel(fields.payment_mode)}
-        hint="Paying by insurance needs your insurer's pre-authorization."
+        hint={t`Paying by insurance needs your insurer's pre-authorization.`}
         choices={choicesOf<WellnessBooking['payment_mode']>(fields.payment_mode)}
         value={values.payment_mode}
         onChange={(value) => set('payment_mode', value)}
@@ -122,7 +117,7 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
         <ChoiceField
           name="cashPaymentOption"
           legend={shownLabel(fields.cashPaymentOption)}
-          choices={choicesOf<'now' | 'later'>(fields.cashPaymentOption, optionTexts.cashPaymentOption)}
+          choices={choicesOf<'now' | 'later'>(fields.cashPaymentOption)}
           value={values.cashPaymentOption}
           onChange={(value) => set('cashPaymentOption', value)}
           {...field}
@@ -139,7 +134,7 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
         invalid={invalid}
       />
       <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
-      <ConsentField label={fields.consent.label} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
+      <ConsentField label={fieldTitle(fields.consent)} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />
     </form>
   )

@@ -3,17 +3,29 @@
  * and Pay Now, which asks the server for the payment provider's page. Each failure is a value the
  * machine can branch on, with the words the page shows.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ServiceData } from '#schemas/generated/service-data.ts'
 import { callApi } from '../../shared/api-client.ts'
-import { apiMessages } from '#schemas/api-contract.ts'
+import { apiMessageDescriptors, apiMessages } from '#schemas/api-contract.ts'
 
-export const missingServiceIdMessage = 'Service ID is missing.'
-export const noServiceDataMessage = apiMessages.noServiceData
-export const fetchFailedMessage = 'Failed to fetch service details.'
-export const bookingLinkExpiredMessage = apiMessages.bookingLinkExpired
-export const paymentNotStartedMessage = 'We could not start the payment. Please try again.'
+export const missingServiceIdMessage = msg`Service ID is missing.`
+export const noServiceDataMessage = apiMessageDescriptors.noServiceData
+export const fetchFailedMessage = msg`Failed to fetch service details.`
+export const bookingLinkExpiredMessage = apiMessageDescriptors.bookingLinkExpired
+export const paymentNotStartedMessage = msg`We could not start the payment. Please try again.`
 
-export class CheckoutError extends Error {}
+/** A failure the page shows, in the page's language. */
+export class CheckoutError extends Error {
+  static of(message: MessageDescriptor): CheckoutError {
+    return new CheckoutError(i18n._(message))
+  }
+}
+
+/** The server's 409 'You have already paid.', in English or in the page's language (the server answers in it). */
+export function isAlreadyPaid(status: number | undefined, message: string | undefined): boolean {
+  return status === 409 && (message === apiMessages.alreadyPaid || message === i18n._(apiMessageDescriptors.alreadyPaid))
+}
 
 /**
  * GET /api/appointments/get_service_data/: 404 (or an empty answer) is 'No service data found.',
@@ -23,12 +35,12 @@ export async function fetchServiceData(serviceId: string): Promise<ServiceData> 
   const result = await callApi('serviceData', { query: { service_id: serviceId } })
   if (!result.ok) {
     const { kind, status } = result.failure
-    if (status === 404 || status === 400) throw new CheckoutError(noServiceDataMessage)
-    if (status === 410) throw new CheckoutError(bookingLinkExpiredMessage)
-    throw new CheckoutError(kind === 'malformed' ? noServiceDataMessage : fetchFailedMessage)
+    if (status === 404 || status === 400) throw CheckoutError.of(noServiceDataMessage)
+    if (status === 410) throw CheckoutError.of(bookingLinkExpiredMessage)
+    throw CheckoutError.of(kind === 'malformed' ? noServiceDataMessage : fetchFailedMessage)
   }
   const data: unknown = result.answer
-  if (!data || typeof data !== 'object' || Object.keys(data).length === 0) throw new CheckoutError(noServiceDataMessage)
+  if (!data || typeof data !== 'object' || Object.keys(data).length === 0) throw CheckoutError.of(noServiceDataMessage)
   return result.answer
 }
 
@@ -39,10 +51,10 @@ export async function startPayment(serviceId: string): Promise<PaymentStart> {
   const result = await callApi('startPayment', { body: { service_id: serviceId } })
   if (!result.ok) {
     const { status, message } = result.failure
-    if (status === 409 && message === apiMessages.alreadyPaid) return { kind: 'already-paid' }
-    throw new CheckoutError(status !== undefined && result.failure.kind !== 'malformed' ? (message ?? paymentNotStartedMessage) : paymentNotStartedMessage)
+    if (isAlreadyPaid(status, message)) return { kind: 'already-paid' }
+    throw status !== undefined && result.failure.kind !== 'malformed' && message ? new CheckoutError(message) : CheckoutError.of(paymentNotStartedMessage)
   }
   const redirectUrl: unknown = result.answer?.payment_data?.redirect_url
-  if (typeof redirectUrl !== 'string' || redirectUrl === '') throw new CheckoutError(paymentNotStartedMessage)
+  if (typeof redirectUrl !== 'string' || redirectUrl === '') throw CheckoutError.of(paymentNotStartedMessage)
   return { kind: 'redirect', redirectUrl }
 }

@@ -4,6 +4,7 @@
  * server asks the provider, then either hands over the provider's page or returns to the summary
  * with a message. The calls are actors, replaced in tests with `.provide()`.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { assign, fromPromise, setup } from 'xstate'
 import type { ServiceData } from '#schemas/generated/service-data.ts'
 import { fetchFailedMessage, fetchServiceData, missingServiceIdMessage, paymentNotStartedMessage, startPayment, type PaymentStart } from './checkout-api.ts'
@@ -16,7 +17,7 @@ type Context = {
   redirectUrl?: string
 }
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+const messageOf = (error: unknown, fallback: MessageDescriptor) => (error instanceof Error && error.message ? error.message : i18n._(fallback))
 
 export const checkoutMachine = setup({
   types: {
@@ -43,7 +44,7 @@ export const checkoutMachine = setup({
         { guard: 'hasServiceId', target: 'loading' },
         {
           target: 'failed',
-          actions: assign({ error: missingServiceIdMessage }),
+          actions: assign({ error: () => i18n._(missingServiceIdMessage) }),
         },
       ],
     },

@@ -5,14 +5,18 @@
  * the provider's address to the payment page through navigation state, with the service id in
  * the query so a reload there can ask for it again.
  */
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
+import { pagePath } from '../../shared/i18n.ts'
 import { LoadingStatus, ProblemStatus } from '../../shared/page-load-status.tsx'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { checkoutMachine } from './checkout-machine.ts'
 import { CheckoutSummary } from './checkout-summary.tsx'
-import { apiMessages } from '#schemas/api-contract.ts'
+import { apiMessageDescriptors } from '#schemas/api-contract.ts'
 
 export function CheckoutPage() {
   const { serviceId = '' } = useParams()
@@ -20,7 +24,7 @@ export function CheckoutPage() {
 }
 
 function Checkout({ serviceId }: { serviceId: string }) {
-  useDocumentTitle('Checkout')
+  useDocumentTitle(t({ message: 'Checkout', comment: 'The checkout page title' }))
   const [snapshot, send] = useMachine(checkoutMachine, {
     input: { serviceId },
   })
@@ -38,17 +42,19 @@ function Checkout({ serviceId }: { serviceId: string }) {
   if (snapshot.matches('checking') || snapshot.matches('loading')) {
     return (
       <main className="page">
-        <LoadingStatus text="Loading your booking..." />
+        <LoadingStatus text={t`Loading your booking...`} />
       </main>
     )
   }
   if (snapshot.matches('failed')) {
     return (
       <main className="page">
-        <h1>Checkout</h1>
+        <h1>{t({ message: 'Checkout', comment: 'The checkout page title' })}</h1>
         <ProblemStatus message={error} />
         <p>
-          Please check the link in your booking message, or <Link to="/">go to the home page</Link>.
+          <Trans>
+            Please check the link in your booking message, or <Link to="/">go to the home page</Link>.
+          </Trans>
         </p>
       </main>
     )
@@ -56,12 +62,12 @@ function Checkout({ serviceId }: { serviceId: string }) {
   if (snapshot.matches('alreadyPaid')) {
     return (
       <main className="page">
-        <h1>Payment Status</h1>
-        <p className="checkout-paid">{apiMessages.alreadyPaid}</p>
-        <p>You can take the optional pre-session screenings while you wait for your session.</p>
+        <h1>{t`Payment Status`}</h1>
+        <p className="checkout-paid">{i18n._(apiMessageDescriptors.alreadyPaid)}</p>
+        <p>{t`You can take the optional pre-session screenings while you wait for your session.`}</p>
         <p>
           <Link className="button" to={`/screening?service=${encodeURIComponent(serviceId)}`}>
-            Go to your screenings
+            {t`Go to your screenings`}
           </Link>
         </p>
       </main>
@@ -70,10 +76,10 @@ function Checkout({ serviceId }: { serviceId: string }) {
   if (snapshot.matches('free') && service) {
     return (
       <main className="page">
-        <h1>Thank You!</h1>
-        <p>You have joined the VitalCare360 wait-list. There is nothing to pay: our team will be in touch soon.</p>
+        <h1>{t`Thank You!`}</h1>
+        <p>{t`You have joined the VitalCare360 wait-list. There is nothing to pay: our team will be in touch soon.`}</p>
         <p>
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{t`Back to the home page`}</Link>
         </p>
       </main>
     )
@@ -91,21 +97,23 @@ function Checkout({ serviceId }: { serviceId: string }) {
       <div className="button-row">
         <button type="button" className="button pay-now" disabled={busy} aria-busy={busy} onClick={() => send({ type: 'payment.start' })}>
           {busy ? <span className="payment-spinner" aria-hidden="true" /> : null}
-          Pay Now
+          {t`Pay Now`}
         </button>
       </div>
       <p className="checkout-terms">
-        By clicking Pay Now you agree to our{' '}
-        <a href="/terms-and-conditions" target="_blank" rel="noopener noreferrer">
-          Terms of Service
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>{' '}
-        and{' '}
-        <a href="/privacy-policy" target="_blank" rel="noopener noreferrer">
-          Privacy Policy
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        .
+        <Trans>
+          By clicking Pay Now you agree to our{' '}
+          <a href={pagePath('/terms-and-conditions')} target="_blank" rel="noopener noreferrer">
+            Terms of Service
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>{' '}
+          and{' '}
+          <a href={pagePath('/privacy-policy')} target="_blank" rel="noopener noreferrer">
+            Privacy Policy
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </Trans>
       </p>
     </main>
   )

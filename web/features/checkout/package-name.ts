@@ -1,9 +1,15 @@
-/** A wellness package code as its display name (SPEC.md section 3: w-001 is 'Gen-Z Packages Wellness Package'); an unknown code is shown as is. */
+/**
+ * A wellness package code as its display name in the page's language (SPEC.md section 3: w-001 is
+ * 'Gen-Z Packages Wellness Package'; the file's own translations on a Kiswahili page); an unknown
+ * code is shown as is.
+ */
+import type { WellnessPackageCatalogue } from '#schemas/generated/wellness-packages.ts'
 import packagesJson from '../../../tests-catalog/wellness-packages.json'
-
-const names = new Map(packagesJson.packages.map((entry) => [entry.packageId, entry.title]))
+import { localisedFile } from '../../shared/content-translations.ts'
+import { activeLocale } from '../../shared/i18n.ts'
 
 export function packageName(code: string | null): string {
   if (!code) return ''
-  return names.get(code) ?? code
+  const { packages } = localisedFile(packagesJson as WellnessPackageCatalogue, activeLocale())
+  return packages.find((entry) => entry.packageId === code)?.title ?? code
 }

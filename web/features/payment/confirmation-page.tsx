@@ -5,6 +5,7 @@
  * the provider; then 'Thank you, {first_name}!' with Start Screenings and Download Your Receipt,
  * or a clear pending state that checks again by itself, or a failed one with Try again.
  */
+import { t } from '@lingui/core/macro'
 import { useMachine } from '@xstate/react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { LoadingStatus, ProblemStatus } from '../../shared/page-load-status.tsx'
@@ -15,7 +16,7 @@ import { paymentLinkOf, paymentQuery, type PaymentLink } from './payment-api.ts'
 type Props = { delayMs?: number; maxChecks?: number }
 
 export function ConfirmationPage({ delayMs, maxChecks }: Props = {}) {
-  useDocumentTitle('Payment confirmation')
+  useDocumentTitle(t`Payment confirmation`)
   const [query] = useSearchParams()
   // Both the reference and the provider's tracking id: the server reveals nothing for one alone.
   const payment = paymentLinkOf(query)
@@ -31,23 +32,23 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
   const serviceId = status ? encodeURIComponent(status.service_id) : ''
 
   if (snapshot.matches('paid') && status) {
+    const firstName = status.first_name
     return (
       <main className="page">
-        <h1>Thank you, {status.first_name}!</h1>
-        <p>Your payment has been successfully processed.</p>
+        <h1>{t`Thank you, ${firstName}!`}</h1>
+        <p>{t`Your payment has been successfully processed.`}</p>
         <section className="card" aria-labelledby="screenings-invitation">
-          <h2 id="screenings-invitation">Optional pre-session screenings</h2>
+          <h2 id="screenings-invitation">{t`Optional pre-session screenings`}</h2>
           <p>
-            Before your session you can take a few short screenings. They help you think about how you have been, and you can share your results with your
-            practitioner in the session if you choose.
+            {t`Before your session you can take a few short screenings. They help you think about how you have been, and you can share your results with your practitioner in the session if you choose.`}
           </p>
         </section>
         <div className="button-row">
           <Link className="button" to={`/screening?service=${serviceId}`}>
-            Start Screenings
+            {t`Start Screenings`}
           </Link>
           <Link className="button button-secondary" to={`/payment/receipt?${payment ? paymentQuery(payment) : ''}`}>
-            Download Your Receipt
+            {t`Download Your Receipt`}
           </Link>
         </div>
       </main>
@@ -56,9 +57,13 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
   if (snapshot.matches('failed') && status) {
     return (
       <main className="page">
-        <h1>Your payment did not go through</h1>
+        <h1>{t`Your payment did not go through`}</h1>
         <ProblemStatus
-          message={`The payment was ${status.payment_status === 'cancelled' ? 'cancelled' : 'declined'}, so nothing was paid for your booking. Your booking is still saved: you can try again with M-Pesa or another card.`}
+          message={
+            status.payment_status === 'cancelled'
+              ? t`The payment was cancelled, so nothing was paid for your booking. Your booking is still saved: you can try again with M-Pesa or another card.`
+              : t`The payment was declined, so nothing was paid for your booking. Your booking is still saved: you can try again with M-Pesa or another card.`
+          }
           retry={`/checkout/${serviceId}`}
         />
       </main>
@@ -67,18 +72,18 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
   if (snapshot.matches('reversed')) {
     return (
       <main className="page">
-        <h1>This payment was refunded</h1>
-        <p>The payment for this booking was refunded or reversed. Please contact us if you would like to book again.</p>
+        <h1>{t`This payment was refunded`}</h1>
+        <p>{t`The payment for this booking was refunded or reversed. Please contact us if you would like to book again.`}</p>
       </main>
     )
   }
   if (snapshot.matches('notFound')) {
     return (
       <main className="page">
-        <h1>We could not find that payment</h1>
-        <ProblemStatus message="Please check the link, or open the link in your booking message and press Pay Now again.">
+        <h1>{t`We could not find that payment`}</h1>
+        <ProblemStatus message={t`Please check the link, or open the link in your booking message and press Pay Now again.`}>
           <Link className="button button-secondary" to="/">
-            Go to the home page
+            {t`Go to the home page`}
           </Link>
         </ProblemStatus>
       </main>
@@ -87,8 +92,8 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
   if (snapshot.matches('unreachable')) {
     return (
       <main className="page">
-        <h1>We could not check your payment just now</h1>
-        <ProblemStatus message="Your connection may have dropped. If you paid, your payment is safe: check again in a moment." retry={recheck} retryLabel="Check again" />
+        <h1>{t`We could not check your payment just now`}</h1>
+        <ProblemStatus message={t`Your connection may have dropped. If you paid, your payment is safe: check again in a moment.`} retry={recheck} retryLabel={t`Check again`} />
       </main>
     )
   }
@@ -96,15 +101,15 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
     const stopped = snapshot.matches({ pending: 'stopped' })
     return (
       <main className="page">
-        <h1>We are still confirming your payment</h1>
+        <h1>{t`We are still confirming your payment`}</h1>
         <p role="status">
           {stopped
-            ? 'Your payment has not been confirmed yet. If you approved it on your phone, it can take a few minutes: check again shortly.'
-            : 'This can take a minute, especially with M-Pesa. Please keep this page open: we are checking again every few seconds.'}
+            ? t`Your payment has not been confirmed yet. If you approved it on your phone, it can take a few minutes: check again shortly.`
+            : t`This can take a minute, especially with M-Pesa. Please keep this page open: we are checking again every few seconds.`}
         </p>
         <div className="button-row">
           <button type="button" className="button" onClick={recheck}>
-            Check again
+            {t`Check again`}
           </button>
         </div>
       </main>
@@ -112,7 +117,7 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
   }
   return (
     <main className="page">
-      <LoadingStatus text="Confirming your payment..." />
+      <LoadingStatus text={t`Confirming your payment...`} />
     </main>
   )
 }

@@ -2,14 +2,24 @@
  * The payment pages' calls: Pay Now again after a reload (call 9), the confirmation page's status
  * check, and the receipt. Failures come back as values with the words the pages show.
  */
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { PaymentReceipt } from '#schemas/generated/payment-receipt.ts'
 import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
 import { callApi } from '../../shared/api-client.ts'
 import { PageLoadError } from '../../shared/page-load-machine.ts'
-import { apiMessages } from '#schemas/api-contract.ts'
+import { apiMessageDescriptors, apiMessages } from '#schemas/api-contract.ts'
 
-export const alreadyPaidMessage = apiMessages.alreadyPaid
-export const paymentNotStartedMessage = 'We could not start the payment. Please try again.'
+export const alreadyPaidMessage = apiMessageDescriptors.alreadyPaid
+export const paymentNotStartedMessage = msg`We could not start the payment. Please try again.`
+const statusUncheckedMessage = msg`We could not check your payment just now.`
+const receiptOfflineMessage = msg`We could not load your receipt. Please check your connection and try again.`
+export const receiptFailedMessage = msg`We could not load your receipt. Please try again.`
+
+/** The server's 409 'You have already paid.', in English or in the page's language (the server answers in it). */
+function isAlreadyPaid(status: number | undefined, message: string | undefined): boolean {
+  return status === 409 && (message === apiMessages.alreadyPaid || message === i18n._(alreadyPaidMessage))
+}
 
 export class PaymentError extends PageLoadError {
   constructor(
@@ -48,20 +58,20 @@ export async function startPayment(serviceId: string): Promise<PaymentStart> {
   if (result.ok) {
     const redirectUrl: unknown = result.answer?.payment_data?.redirect_url
     if (typeof redirectUrl === 'string' && redirectUrl !== '') return { kind: 'redirect', redirectUrl }
-    throw new PaymentError(paymentNotStartedMessage)
+    throw new PaymentError(i18n._(paymentNotStartedMessage))
   }
   const { status, message } = result.failure
-  if (status === 409 && message === alreadyPaidMessage) return { kind: 'already-paid' }
-  throw new PaymentError(message ?? paymentNotStartedMessage, status === 404 ? 'not-found' : 'failed')
+  if (isAlreadyPaid(status, message)) return { kind: 'already-paid' }
+  throw new PaymentError(message ?? i18n._(paymentNotStartedMessage), status === 404 ? 'not-found' : 'failed')
 }
 
 /** GET /api/payments/status/ with the reference and tracking id the provider sent back. */
 export async function fetchPaymentStatus(payment: PaymentLink): Promise<PaymentStatus> {
   const result = await callApi('paymentStatus', { query: queryOf(payment) })
   if (!result.ok && (result.failure.status === 404 || result.failure.status === 400)) {
-    throw new PaymentError(apiMessages.paymentNotFound, 'not-found')
+    throw new PaymentError(i18n._(apiMessageDescriptors.paymentNotFound), 'not-found')
   }
-  if (!result.ok || typeof result.answer?.payment_status !== 'string') throw new PaymentError('We could not check your payment just now.')
+  if (!result.ok || typeof result.answer?.payment_status !== 'string') throw new PaymentError(i18n._(statusUncheckedMessage))
   return result.answer
 }
 
@@ -70,9 +80,9 @@ export async function fetchReceipt(payment: PaymentLink): Promise<PaymentReceipt
   const result = await callApi('receipt', { query: queryOf(payment) })
   if (result.ok && result.answer && typeof result.answer === 'object') return result.answer
   if (!result.ok && (result.failure.kind === 'network' || result.failure.kind === 'timeout')) {
-    throw new PaymentError('We could not load your receipt. Please check your connection and try again.')
+    throw new PaymentError(i18n._(receiptOfflineMessage))
   }
   const status = result.ok ? result.status : result.failure.status
-  const message = (!result.ok && result.failure.message) || 'We could not load your receipt. Please try again.'
+  const message = (!result.ok && result.failure.message) || i18n._(receiptFailedMessage)
   throw new PaymentError(message, status === 409 ? 'not-paid' : status === 404 || status === 400 ? 'not-found' : 'failed')
 }

@@ -4,26 +4,28 @@
  * from the checkout; after a reload (state lost) it is asked for again with the service id from
  * the query, so the payment is not lost. Only an allowed address (frame-address.ts) is framed.
  */
+import { i18n } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { LoadingStatus, ProblemStatus } from '../../shared/page-load-status.tsx'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { allowedFrameAddress } from './frame-address.ts'
-import { alreadyPaidMessage, PaymentError, startPayment } from './payment-api.ts'
+import { alreadyPaidMessage, PaymentError, paymentNotStartedMessage, startPayment } from './payment-api.ts'
 
-type Frame = { kind: 'asking' } | { kind: 'frame'; address: string } | { kind: 'already-paid' } | { kind: 'problem'; message: string }
+/** `refused`: the address was not our provider's, so asking again cannot help. */
+type Frame = { kind: 'asking' } | { kind: 'frame'; address: string } | { kind: 'already-paid' } | { kind: 'problem'; message: string; refused?: true }
 
-const refusedMessage =
-  'This payment page cannot be shown here, because its address is not our payment provider. Please go back to your booking and press Pay Now again.'
-const noBookingMessage = 'We could not tell which booking this payment is for. Please open the link in your booking message and press Pay Now again.'
+const refusedMessage = msg`This payment page cannot be shown here, because its address is not our payment provider. Please go back to your booking and press Pay Now again.`
+const noBookingMessage = msg`We could not tell which booking this payment is for. Please open the link in your booking message and press Pay Now again.`
 
 function frameFor(address: string): Frame {
   const allowed = allowedFrameAddress(address, window.location.origin)
-  return allowed ? { kind: 'frame', address: allowed } : { kind: 'problem', message: refusedMessage }
+  return allowed ? { kind: 'frame', address: allowed } : { kind: 'problem', message: i18n._(refusedMessage), refused: true }
 }
 
 export function PaymentPage() {
-  useDocumentTitle('Payment')
+  useDocumentTitle(t({ message: 'Payment', comment: 'The payment page title' }))
   const location = useLocation()
   const [query] = useSearchParams()
   const state = (location.state ?? {}) as {
@@ -33,7 +35,7 @@ export function PaymentPage() {
   const serviceId = typeof state.serviceId === 'string' ? state.serviceId : (query.get('service') ?? '')
   const fromCheckout = typeof state.redirectUrl === 'string' ? state.redirectUrl : undefined
   const [frame, setFrame] = useState<Frame>(() =>
-    fromCheckout ? frameFor(fromCheckout) : serviceId ? { kind: 'asking' } : { kind: 'problem', message: noBookingMessage },
+    fromCheckout ? frameFor(fromCheckout) : serviceId ? { kind: 'asking' } : { kind: 'problem', message: i18n._(noBookingMessage) },
   )
 
   // After a reload the state is gone: ask the server for the provider's page again (the same open order comes back).
@@ -46,7 +48,7 @@ export function PaymentPage() {
         current &&
         setFrame({
           kind: 'problem',
-          message: error instanceof PaymentError ? error.message : 'We could not start the payment. Please try again.',
+          message: error instanceof PaymentError ? error.message : i18n._(paymentNotStartedMessage),
         }),
     )
     return () => {
@@ -57,23 +59,23 @@ export function PaymentPage() {
   const checkout = serviceId ? `/checkout/${encodeURIComponent(serviceId)}` : '/'
   return (
     <main className="page page-wide payment-page">
-      <h1>Complete your payment</h1>
-      {frame.kind === 'asking' ? <LoadingStatus text="Please wait..." /> : null}
+      <h1>{t`Complete your payment`}</h1>
+      {frame.kind === 'asking' ? <LoadingStatus text={t`Please wait...`} /> : null}
       {frame.kind === 'frame' ? <PaymentFrame address={frame.address} /> : null}
       {frame.kind === 'already-paid' ? (
         <>
-          <p className="checkout-paid">{alreadyPaidMessage}</p>
+          <p className="checkout-paid">{i18n._(alreadyPaidMessage)}</p>
           <p>
             <Link className="button" to={`/screening?service=${encodeURIComponent(serviceId)}`}>
-              Go to your screenings
+              {t`Go to your screenings`}
             </Link>
           </p>
         </>
       ) : null}
       {frame.kind === 'problem' ? (
-        <ProblemStatus message={frame.message} retry={serviceId && frame.message !== refusedMessage ? () => setFrame({ kind: 'asking' }) : undefined}>
+        <ProblemStatus message={frame.message} retry={serviceId && !frame.refused ? () => setFrame({ kind: 'asking' }) : undefined}>
           <Link className="button button-secondary" to={checkout}>
-            Back to your booking
+            {t`Back to your booking`}
           </Link>
         </ProblemStatus>
       ) : null}
@@ -86,12 +88,12 @@ function PaymentFrame({ address }: { address: string }) {
   const [loaded, setLoaded] = useState(false)
   return (
     <>
-      {loaded ? null : <LoadingStatus text="Please wait..." />}
-      <p className="payment-hint">Pay with M-Pesa or a card in the form below. When the payment is done you will see your confirmation.</p>
+      {loaded ? null : <LoadingStatus text={t`Please wait...`} />}
+      <p className="payment-hint">{t`Pay with M-Pesa or a card in the form below. When the payment is done you will see your confirmation.`}</p>
       <iframe
         className={loaded ? 'payment-frame' : 'payment-frame payment-frame-loading'}
         src={address}
-        title="Secure payment form"
+        title={t`Secure payment form`}
         allow="payment"
         onLoad={() => setLoaded(true)}
       />
