@@ -4,7 +4,8 @@
  * (`answerMessage` returns its English text, which the route sends as before and tests compare);
  * `translateAnswer` then writes the `message` of an answer, and the `message` of each of its
  * `errors`, in the language asked for, by the English text it was sent with. A sentence nobody
- * registered (a technical detail for a program, not a page) is left in English.
+ * registered (a technical detail for a program, not a page) is left in English. A sentence with
+ * values (a wait in seconds, with its plural) is said with `answerSentence(descriptor, values)`.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { apiMessageDescriptors } from '#schemas/api-contract.ts'
@@ -13,20 +14,37 @@ import { i18nFor } from './index.ts'
 
 type Descriptor = MessageDescriptor & { id: string; message: string }
 
-const byEnglish = new Map<string, Descriptor>()
+type Values = Record<string, unknown>
+
+const byEnglish = new Map<string, { descriptor: Descriptor; values?: Values }>()
 
 /** Registers an answer's sentence and gives its English text. */
 export function answerMessage(descriptor: Descriptor): string {
-  byEnglish.set(descriptor.message, descriptor)
+  byEnglish.set(descriptor.message, { descriptor })
   return descriptor.message
+}
+
+/** Sentences with values said so far: a handful (a wait in seconds), but never let them pile up. */
+const maxSentencesWithValues = 1000
+let sentencesWithValues = 0
+
+/** A sentence with values (`{seconds, plural, …}`), in English, remembered so the answer can be given in another language. */
+export function answerSentence(descriptor: Descriptor, values: Values): string {
+  const english = i18nFor('en')._({ ...descriptor, values })
+  if (!byEnglish.has(english)) {
+    if (sentencesWithValues >= maxSentencesWithValues) return english
+    sentencesWithValues++
+    byEnglish.set(english, { descriptor, values })
+  }
+  return english
 }
 
 for (const descriptor of Object.values(apiMessageDescriptors)) answerMessage(descriptor)
 
 /** A registered sentence in a language; any other text as it is. */
 export function translatedSentence(text: string, locale: Locale): string {
-  const descriptor = byEnglish.get(text)
-  return descriptor ? i18nFor(locale)._(descriptor) : text
+  const registered = byEnglish.get(text)
+  return registered ? i18nFor(locale)._({ ...registered.descriptor, ...(registered.values ? { values: registered.values } : {}) }) : text
 }
 
 type Answer = { message?: unknown; errors?: unknown }

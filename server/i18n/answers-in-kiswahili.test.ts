@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiMessages } from '#schemas/api-contract.ts'
 import { appointmentForm, testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { tooManyRequestsMessage } from '../plugins/rate-limit.ts'
 import { preferredLocale } from './accept-language.ts'
+import { translatedSentence } from './answer-messages.ts'
 
 let test: TestApp
 beforeAll(async () => {
@@ -43,6 +45,14 @@ describe('preferredLocale', () => {
     ['swa, en;q=0.1', 'en'],
   ])('reads %j as %s', (header, locale) => {
     expect(preferredLocale(header)).toBe(locale)
+  })
+})
+
+describe('a sentence with values', () => {
+  it('is said in English with its plural, and in Kiswahili from the same values', () => {
+    expect(tooManyRequestsMessage(1)).toBe('Too many requests from your connection. Please wait 1 second and try again.')
+    expect(tooManyRequestsMessage(45)).toBe('Too many requests from your connection. Please wait 45 seconds and try again.')
+    expect(translatedSentence(tooManyRequestsMessage(45), 'sw')).toBe('Maombi mengi mno kutoka kwenye muunganisho wako. Tafadhali subiri sekunde 45 kisha ujaribu tena.')
   })
 })
 

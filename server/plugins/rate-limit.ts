@@ -28,6 +28,7 @@ import { Redis } from 'ioredis'
 import type { Config } from '../config.ts'
 import { computeOnlyRoutes, mailSendingRoutes, routeLimits } from './rate-limit-table.ts'
 import { apiHeaders } from '#schemas/api-contract.ts'
+import { answerSentence } from '../i18n/answer-messages.ts'
 
 export const rateLimitNamespace = 'afya-rate-limit-'
 
@@ -40,7 +41,10 @@ function isApiWrite(request: FastifyRequest): boolean {
 }
 
 export function tooManyRequestsMessage(seconds: number): string {
-  return `Too many requests from your connection. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`
+  return answerSentence(
+    /*i18n*/ { id: 'api.too-many-requests', message: 'Too many requests from your connection. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.' },
+    { seconds },
+  )
 }
 
 const clientTokenPattern = /^[A-Za-z0-9_-]{16,64}$/
