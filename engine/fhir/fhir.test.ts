@@ -153,6 +153,14 @@ describe('reading a QuestionnaireResponse back', () => {
     expect(answersFromResponse(definition, response, context)).toEqual(definition.questions.map(() => 2))
   })
 
+  it('holds only the questions on the path the answers take', () => {
+    const audit = loadCatalogTest('audit')
+    const answers = audit.questions.map(() => 1)
+    answers[0] = 0 // "Never": the AUDIT jumps to item 9; the answers left to items 2 to 8 were not asked
+    const items = questionnaireResponseOf(audit, answers, when, context).item?.map((item) => item.linkId)
+    expect(items).toEqual(['audit-1', 'audit-9', 'audit-10', 'audit-sex'])
+  })
+
   it('refuses a response to another questionnaire, an unknown item or an option the question does not have', () => {
     expect(() => answersFromResponse(loadCatalogTest('anxiety'), response, context)).toThrow(UnreadableResponseError)
     const unknownItem = { ...response, item: [...response.item!, { linkId: 'phq-99', answer: [{ valueInteger: 1 }] }] }

@@ -6,6 +6,7 @@
  */
 import type { QuestionnaireResponse, QuestionnaireResponseItem, QuestionnaireResponseItemAnswer } from 'fhir/r4'
 import type { Answer, Question, TestDefinition } from '#schemas/index.ts'
+import { answersOnPath, followPath } from '../paths.ts'
 import { answerSystemOf, optionCode, optionPositionOf, questionnaireUrlOf, type FhirContext } from './fhir-context.ts'
 
 function answersOf(question: Question, answer: Answer, system: string): QuestionnaireResponseItemAnswer[] {
@@ -21,12 +22,15 @@ function answersOf(question: Question, answer: Answer, system: string): Question
 
 /**
  * The response to the test, authored at `when` (an ISO 8601 date-time with its offset). Answers
- * as the API takes them: one per question in order, null for a question not asked.
+ * as the API takes them: one per question in order, null for a question not asked. Only the
+ * questions on the path the answers take are in it (an answer left behind by going back and
+ * choosing differently is not), as in scoring.
  */
 export function questionnaireResponseOf(definition: TestDefinition, answers: readonly Answer[], when: string, context: FhirContext): QuestionnaireResponse {
   const system = answerSystemOf(context, definition)
+  const onPath = answersOnPath(answers, followPath(definition, answers).path, definition.questions.length)
   const item = definition.questions.flatMap((question, index): QuestionnaireResponseItem[] => {
-    const answer = answers[index] ?? null
+    const answer = onPath[index] ?? null
     if (answer === null) return []
     return [{ linkId: question.id, text: question.question, answer: answersOf(question, answer, system) }]
   })
