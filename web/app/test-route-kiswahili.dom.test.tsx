@@ -99,6 +99,8 @@ describe('a test with a Kiswahili version, on a Kiswahili page', () => {
     // The flag's Kiswahili text, its numbers one-tap links inside the sentence.
     const said = (element: Element | null) => element?.tagName === 'P' && /piga simu 999 au 112 sasa/.test(element.textContent ?? '')
     expect(within(card).getAllByText((_, element) => said(element)).length).toBeGreaterThan(0)
+    // Each sentence once: the heading ("... peke yako", not alone) is not said again by the flag's text.
+    expect(card.textContent!.match(/peke yako/g)).toHaveLength(1)
     for (const number of ['999', '112', '1199']) {
       const links = within(card).getAllByRole('link', { name: new RegExp(`(^|\\s)${number}$`) })
       expect(links.map((link) => link.getAttribute('href'))).toContain(`tel:${number}`)
