@@ -31,6 +31,7 @@ describe('GET /fhir/Questionnaire/:id', () => {
     const questionnaire = answer.json<Questionnaire>()
     expect(validate(questionnaire)).toEqual([])
     expect(questionnaire).toMatchObject({ resourceType: 'Questionnaire', id: 'depression', url: 'https://afyahub.example/fhir/Questionnaire/depression', publisher: 'Afya Hub' })
+    expect(answer.headers['access-control-allow-origin']).toBe('*')
   })
 
   it('finds a test by its FHIR id or by its slug', async () => {

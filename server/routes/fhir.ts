@@ -7,6 +7,8 @@
  * Both in Kiswahili where the test has it, asked by `?_language=sw` (FHIR's parameter) or else the
  * Accept-Language header; `Content-Language` says which. Content-Type application/fhir+json.
  * Nothing personal is read or written; like the other public GETs, no rate limit counts them.
+ * Any origin may read them (Access-Control-Allow-Origin: *): a clinic's web-based FHIR tools fetch
+ * them from their own address, and no cookie or credential is involved.
  * Each answer is built and compressed once per language and base address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -71,6 +73,11 @@ export async function fhirRoutes(app: FastifyInstance, options: FhirRoutesOption
     reply.header('vary', 'accept-language')
     return sendPrecompressed(request, reply, answer.body)
   }
+
+  // Public, read-only, without credentials: any origin may read every answer here, 404s included.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*')
+  })
 
   app.get<{ Params: { id: string } }>(pathOf('fhirQuestionnaire'), async (request, reply) => {
     const definition = byId.get(request.params.id)
