@@ -42,6 +42,28 @@ describe('the chat reply', () => {
     expect(message?.suggestions).toEqual([])
   })
 
+  it('opens a suggestion at its href only when that is its slug on the English or the Kiswahili site (issue 20)', () => {
+    const reply = (href: unknown, extra: Record<string, unknown> = {}) =>
+      assistantMessageFrom({ reply: 'Hivi vinaweza kusaidia.', descriptions: ['x'], routeslugs: ['/tests/audit'], suggestions: [{ slug: '/tests/audit', href, text: 'Evaluate Alcohol Risk', reason: 'x', ...extra }] })?.suggestions[0]
+    expect(reply('/sw/tests/audit')?.href).toBe('/sw/tests/audit')
+    expect(reply('/tests/audit')?.href).toBe('/tests/audit')
+    for (const foreign of ['https://evil.example/sw/tests/audit', '/sw/tests/depression', '/fr/tests/audit', '//evil.example/tests/audit', undefined]) expect(reply(foreign)?.href, String(foreign)).toBe('/tests/audit')
+    expect(reply('/sw/tests/audit', { englishOnly: true })?.englishOnly).toBe(true)
+    expect(reply('/sw/tests/audit', { englishOnly: 'yes' })).not.toHaveProperty('englishOnly')
+  })
+
+  it('does not repeat the therapist link of a Kiswahili crisis card as a suggestion', () => {
+    const message = assistantMessageFrom({
+      reply: 'Tafadhali wasiliana.',
+      descriptions: ['x'],
+      routeslugs: ['/services/talk-to-a-therapist'],
+      suggestions: [{ slug: '/services/talk-to-a-therapist', href: '/sw/services/talk-to-a-therapist', text: 'Ongea na Mtaalamu', reason: 'x' }],
+      crisis: { ...crisis, therapist: { text: 'Ongea na Mtaalamu', link: '/sw/services/talk-to-a-therapist' } },
+    })
+    expect(message?.crisis?.therapist.link).toBe('/sw/services/talk-to-a-therapist')
+    expect(message?.suggestions).toEqual([])
+  })
+
   it('is not usable without descriptions, routeslugs or a crisis block, or when it is not an object', () => {
     expect(assistantMessageFrom({ reply: 'Hello', descriptions: [], routeslugs: [], suggestions: [] })).toBeNull()
     expect(assistantMessageFrom({ reply: 'Hello' })).toBeNull()

@@ -11,6 +11,7 @@
  */
 import { t } from '@lingui/core/macro'
 import { splitLocale } from '#schemas/locales.ts'
+import { pagePath } from '../../shared/i18n.ts'
 import type { ChatCheckIn, ChatCrisis, ChatCrisisContact, ChatCrisisNumber, ChatSuggestion } from '#schemas/generated/chat-reply.ts'
 import type { AssistantMessage, ReplyLanguage } from './chat-messages.ts'
 
@@ -66,7 +67,7 @@ function crisisOf(value: unknown): ChatCrisis | undefined {
   const [first, ...rest] = contacts
   if (!first) return undefined
   const therapist = isObject(value.therapist) ? value.therapist : {}
-  const link = typeof therapist.link === 'string' && THERAPIST_PATH.test(therapist.link) ? therapist.link : '/services/talk-to-a-therapist'
+  const link = typeof therapist.link === 'string' && THERAPIST_PATH.test(therapist.link) ? therapist.link : pagePath('/services/talk-to-a-therapist')
   const kind = value.kind === 'violence' || value.kind === 'medical-emergency' ? value.kind : 'suicide-self-harm'
   const emergency = text(value.emergency)
   return {
