@@ -6,26 +6,35 @@
  * `--all-paths`: the result of every way of answering, one line each; a test with more than
  * `--limit` ways (500) gets `--count` (20) random ones instead, seeded by `--seed` (1), and the
  * output says which. Answers are shown as option numbers from 1, "-" for a question not asked.
+ *
+ * `--lang sw`: the test's texts in Kiswahili (its translations.sw, as a Kiswahili page shows it); a
+ * test without a Kiswahili version says so and runs in English.
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { checkDefinition, formatProblem, interpret } from '#engine/index.ts'
+import { checkDefinition, formatProblem, interpret, localiseDefinition } from '#engine/index.ts'
+import { isLocale, type Locale } from '#schemas/locales.ts'
 import type { TestDefinition } from '#schemas/index.ts'
 import { everyAnswerPath, randomAnswerPath, seededRandom } from './try-test/answer-paths.ts'
 import { pathLine, resultText } from './try-test/print-result.ts'
 import { walkTest } from './try-test/walk.ts'
 
-type Options = { file?: string; allPaths: boolean; limit: number; count: number; seed: number }
+type Options = { file?: string; allPaths: boolean; limit: number; count: number; seed: number; lang: Locale }
 
-const USAGE = 'Usage: npm run try-test -- <tests-catalog/tests/slug.json> [--all-paths [--limit 500] [--count 20] [--seed 1]]'
+const USAGE = 'Usage: npm run try-test -- <tests-catalog/tests/slug.json> [--lang en|sw] [--all-paths [--limit 500] [--count 20] [--seed 1]]'
 
 export function parseArguments(args: string[]): Options | string {
-  const options: Options = { allPaths: false, limit: 500, count: 20, seed: 1 }
+  const options: Options = { allPaths: false, limit: 500, count: 20, seed: 1, lang: 'en' }
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index]!
     if (arg === '--all-paths') options.allPaths = true
+    else if (arg === '--lang') {
+      const value = args[++index]
+      if (!isLocale(value)) return '--lang needs en or sw'
+      options.lang = value
+    }
     else if (arg === '--limit' || arg === '--count' || arg === '--seed') {
       const value = Number(args[++index])
       if (!Number.isInteger(value) || value < (arg === '--seed' ? 0 : 1)) return `${arg} needs a whole number${arg === '--seed' ? '' : ' of at least 1'}`
@@ -85,8 +94,9 @@ async function main(): Promise<void> {
     process.exitCode = 1
     return
   }
-  const definition = json as TestDefinition
+  const definition = localiseDefinition(json as TestDefinition, options.lang)
   const write = (text: string) => console.log(text)
+  if (definition.language !== options.lang) write(`${definition.routeSlug} has no Kiswahili version; it runs in English.`)
   if (options.allPaths) {
     allPaths(definition, options, write)
     return
