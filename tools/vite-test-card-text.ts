@@ -2,8 +2,9 @@
  * A test file's card text in a language, at build time (issue 20; decision 063). Importing
  * `tests-catalog/tests/<slug>.json?card-text-sw&lang.json` gives, instead of the whole file, only
  * the fields a card, a link or a tab title shows (`cardTextFields`), each in Kiswahili when the
- * test has a Kiswahili version (its `translations.sw`, published or team) and in English when it
- * has none, with `language` saying which. So a Kiswahili page's catalogue, test titles and the
+ * test has a Kiswahili version (its `translations.sw`, published or team), with `language: 'sw'`;
+ * a test with none answers `language: 'en'` and each field null, as the English is the file's own
+ * fields, which the pages already carry. So a Kiswahili page's catalogue, test titles and the
  * "only in English" notice carry a few short strings of each test, never its questions or its
  * other translations (the catalogue's per-field imports do the same for English:
  * web/features/catalogue/catalogue-index.ts).
@@ -21,14 +22,18 @@ const cardTextQuery = /[?&]card-text-([a-z]{2})(?:&|$)/
 type Translation = { published?: Record<string, string>; team?: Record<string, string> }
 type TestFile = Record<string, unknown> & { translations?: Record<string, Translation> }
 
-/** The card text of a test file in `locale` (the file's English where it has no version in it). */
-export function cardText(test: TestFile, locale: string): Record<string, string> {
+/**
+ * The card text of a test file in `locale`: each field in that language, the English where one
+ * is missing; for a test with no version in it, `language: 'en'` and every field null (the
+ * English is the file's own fields: no copy of it is sent twice).
+ */
+export function cardText(test: TestFile, locale: string): Record<string, string | null> {
   const translation = locale === 'en' ? undefined : test.translations?.[locale]
   const texts: Record<string, string | undefined> = { ...translation?.team, ...translation?.published }
-  const card: Record<string, string> = { language: translation ? locale : 'en' }
+  const card: Record<string, string | null> = { language: translation ? locale : 'en' }
   for (const field of cardTextFields) {
     const english = test[field]
-    if (typeof english === 'string') card[field] = (translation && texts[`/${field}`]) || english
+    card[field] = translation && typeof english === 'string' ? texts[`/${field}`] || english : null
   }
   return card
 }
