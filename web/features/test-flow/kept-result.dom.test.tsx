@@ -47,10 +47,11 @@ function renderTest(slug = 'depression') {
           path="/tests/:slug"
           element={
             <TestFlowPage
-              renderResult={({ result, onRetake }) => (
+              renderResult={({ result, answers, onRetake }) => (
                 <main>
                   <h1>Result: {result.totalScore}</h1>
                   {result.suicideRisk && <p>Card: {result.suicideRisk}</p>}
+                  <p>{answers ? `Answers: ${answers.join(',')}` : 'Answers not known'}</p>
                   <button type="button" onClick={onRetake}>
                     Retake the test
                   </button>
@@ -99,9 +100,13 @@ describe('a result with a safety card', () => {
     await takeTest(user, RISK_ANSWERS)
     await screen.findByText(`Card: ${riskResult.suicideRisk}`)
 
+    expect(screen.getByText(`Answers: ${RISK_ANSWERS.join(',')}`)).toBeTruthy()
+
     reloadPage()
     expect(await screen.findByText(`Card: ${riskResult.suicideRisk}`)).toBeTruthy()
     expect(screen.getByRole('heading', { name: `Result: ${riskResult.totalScore}` })).toBeTruthy()
+    // The answers are never kept, so the result that comes back does not claim to know them.
+    expect(screen.getByText('Answers not known')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Begin Test' })).toBeNull()
     expect(sessionStorage.getItem(keptResultStorageKey)).not.toBeNull() // still kept for the next reload
   })

@@ -18,7 +18,7 @@ import { useEffect, useLayoutEffect, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { toast } from 'react-toastify/unstyled'
-import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
+import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
 import { activeLocale, i18n } from '../../shared/i18n.ts'
 import { EnglishOnlyNotice } from './english-only-notice.tsx'
@@ -36,9 +36,17 @@ export const submitFailedMessage = msg`We encountered an issue while submitting 
 
 /**
  * Draws the result. `language` is the language of the result's texts (the test's), which the
- * renderer marks on them when it is not the page's.
+ * renderer marks on them when it is not the page's. `answers` are the answers scored (one per
+ * question, null off the path), given only when this page holds them: a result kept from before a
+ * reload comes back without its answers, which are never kept (kept-result.ts).
  */
-export type ResultRenderer = (props: { result: AssessmentResult; definition: TestDefinition; language: Locale; onRetake: () => void }) => ReactNode
+export type ResultRenderer = (props: {
+  result: AssessmentResult
+  definition: TestDefinition
+  language: Locale
+  answers?: readonly Answer[] | undefined
+  onRetake: () => void
+}) => ReactNode
 
 type Props = { renderResult: ResultRenderer; renderSearch?: SearchRenderer }
 
@@ -114,7 +122,15 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
   if (snapshot.matches('closed')) return null
   if (snapshot.matches('submitting')) return <Status>{t`Analyzing your responses...`}</Status>
   if (snapshot.matches('result') && result) {
-    return renderResult({ result, definition, language: resultLanguage(result, testLanguage), onRetake: () => send({ type: 'test.retake' }) })
+    const { answers } = snapshot.context
+    const answered = answers.some((answer) => answer !== null)
+    return renderResult({
+      result,
+      definition,
+      language: resultLanguage(result, testLanguage),
+      answers: answered ? answers : undefined,
+      onRetake: () => send({ type: 'test.retake' }),
+    })
   }
   return <QuestionPage definition={definition} textLanguage={textLanguageOf(definition)} context={snapshot.context} send={send} />
 }
