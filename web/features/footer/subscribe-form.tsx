@@ -7,11 +7,12 @@ import { i18n } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { callApi } from '../../shared/api-client.ts'
-import { apiMessages } from '#schemas/api-contract.ts'
+import { apiMessageDescriptors } from '#schemas/api-contract.ts'
 
 type Status = 'idle' | 'submitting' | 'success' | 'error'
 
-export const SUBSCRIBE_SUCCESS = apiMessages.subscribed
+/** The server's own thanks (a sentence shared with it, schemas/api-contract.ts), in the page's language. */
+export const SUBSCRIBE_SUCCESS = apiMessageDescriptors.subscribed
 export const SUBSCRIBE_ERROR = msg`Failed to subscribe. Please try again later.`
 
 export function SubscribeForm() {
