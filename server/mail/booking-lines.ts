@@ -2,7 +2,7 @@
  * What a booking's mails say about it, line by line, in a language: the service, the
  * practitioner and how the consultation happens (the form's fixed choices, translated), the
  * package (its name, as the catalogue writes it), the date (Intl, the language's Kenyan locale:
- * "Tuesday, 5 May 2026", "Jumanne, 5 Mei 2026") and the time. Values a person typed are cleaned.
+ * "Tuesday, 5 May 2026", "Jumanne, 5 Mei 2026") and the time (Intl too: "10:30"). Values a person typed are cleaned.
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { intlLocaleOf, type Locale } from '#schemas/locales.ts'
@@ -57,7 +57,7 @@ export function bookingLines(booking: BookingMailDetails, locale: Locale): strin
   if (booking.modeOfConsultation) lines.push(i18n._(/*i18n*/ { id: 'mail.booking.line.consultation', message: 'Consultation by: {mode}', values: { mode: choice(consultationModes, booking.modeOfConsultation) } }))
   if (booking.packageName) lines.push(i18n._(/*i18n*/ { id: 'mail.booking.line.package', message: 'Package: {name}', values: { name: clean(booking.packageName) } }))
   if (booking.date) lines.push(i18n._(/*i18n*/ { id: 'mail.booking.line.date', message: 'Date: {date}', values: { date: formatDate(booking.date, locale) } }))
-  if (booking.time) lines.push(i18n._(/*i18n*/ { id: 'mail.booking.line.time', message: 'Time: {time} (Kenyan time)', values: { time: clean(booking.time) } }))
+  if (booking.time) lines.push(i18n._(/*i18n*/ { id: 'mail.booking.line.time', message: 'Time: {time} (Kenyan time)', values: { time: formatTime(booking.time, locale) } }))
   return lines
 }
 
@@ -74,6 +74,13 @@ export function clean(text: string): string {
 /** Whole Kenyan shillings as the language writes them ("Ksh 4,000"). */
 export function formatKes(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocaleOf[locale], { style: 'currency', currency: 'KES', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount)
+}
+
+/** A booked time (HH:MM, Kenyan time) as the language writes it, through Intl; any other text cleaned, as it is. */
+function formatTime(time: string, locale: Locale): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time)
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return clean(time)
+  return new Intl.DateTimeFormat(intlLocaleOf[locale], { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))))
 }
 
 /** "Tuesday, 5 May 2026" ("Jumanne, 5 Mei 2026") for 2026-05-05; any other text is shown cleaned, as it is. */
