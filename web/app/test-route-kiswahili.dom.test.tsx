@@ -143,6 +143,8 @@ describe('a test with no Kiswahili version, on a Kiswahili page', () => {
     expect(screen.getByRole('heading', { name: 'Vipimo unavyoweza kufanya kwa Kiswahili' })).toBeTruthy()
     const link = await screen.findByRole('link', { name: existentialSw.informalTitle })
     expect(link.getAttribute('href')).toBe('/tests/existential_anxiety')
+    // A mental health test in Kiswahili comes first for a mental health test.
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toBe(existentialSw.informalTitle)
     expect(screen.queryByRole('link', { name: /Depression/ })).toBeNull()
     expect(englishLeft()).toEqual([])
   })

@@ -2,7 +2,7 @@
  * On a Kiswahili page, a test with no Kiswahili version says so before its introduction (issue 20):
  * in plain Kiswahili, why (a scored test's questions are translated only from a published,
  * validated version, and none has been found for this one yet), which tests can be taken in
- * Kiswahili instead, and a button to take this one in English on the same page, where the test's
+ * Kiswahili instead (those of the same category first), and a button to take this one in English on the same page, where the test's
  * own words are marked as English and the page's words, the safety card included, stay Kiswahili.
  */
 import { t } from '@lingui/core/macro'
@@ -20,11 +20,11 @@ export function EnglishOnlyNotice({ definition, onTakeInEnglish }: Props) {
   useEffect(() => heading.current?.focus(), [])
   useEffect(() => {
     let current = true
-    void import('./swahili-tests.ts').then((module) => current && setTests(module.swahiliTests))
+    void import('./swahili-tests.ts').then((module) => current && setTests(module.swahiliTestsFor(definition.category)))
     return () => {
       current = false
     }
-  }, [])
+  }, [definition.category])
 
   return (
     <main className="page english-only-notice">
