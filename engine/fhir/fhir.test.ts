@@ -91,6 +91,25 @@ describe('every catalogue test as a Questionnaire', () => {
   })
 })
 
+describe('LOINC item codes', () => {
+  it.each([
+    ['depression', 'phq-1', '44250-9', 'Little interest or pleasure'],
+    ['depression', 'phq-9', '44260-8', 'better off dead'],
+    ['postnatal-health', 'phq-9', '44260-8', 'better off dead'],
+    ['anxiety', 'gad-1', '69725-0', 'nervous'],
+    ['anxiety', 'gad-7', '69736-7', 'afraid'],
+  ])('%s %s is coded %s (the item about "%s")', (slug, questionId, code, words) => {
+    const item = questionItems(questionnaireOf(loadCatalogTest(slug), 'en', context).item).find((candidate) => candidate.linkId === questionId)!
+    expect(item.code).toEqual([{ system: 'http://loinc.org', code }])
+    expect(item.text).toContain(words)
+  })
+
+  it('leaves the difficulty item and the other tests uncoded', () => {
+    expect(questionItems(questionnaireOf(loadCatalogTest('depression'), 'en', context).item).find((item) => item.linkId === 'phq-10')!.code).toBeUndefined()
+    expect(questionItems(questionnaireOf(loadCatalogTest('burnout'), 'en', context).item).some((item) => item.code)).toBe(false)
+  })
+})
+
 describe('the Observation', () => {
   it.each([
     ['depression', '44261-6'],

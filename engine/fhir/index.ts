@@ -8,4 +8,4 @@ export { fhirIdOf, questionnaireUrlOf, answerSystemOf, totalSystemOf, skipNoteUr
 export type { FhirContext } from './fhir-context.ts'
 export { visibilityOf } from './enable-when.ts'
 export type { ItemVisibility } from './enable-when.ts'
-export { loincTotals, loincSystem } from './loinc.ts'
+export { loincItems, loincTotals, loincSystem } from './loinc.ts'

@@ -1,7 +1,7 @@
 /**
  * A test definition as a FHIR R4 Questionnaire (decision 068): the test's code and slug as
  * identifiers, its source and licence in the metadata, one item per question in order (linkId = our
- * question id), each option an answerOption coded in the test's own answer code system with its
+ * question id; the item's LOINC code where confirmed), each option an answerOption coded in the test's own answer code system with its
  * score as itemWeight (on the option) and ordinalValue (on its coding), and our jumps as enableWhen
  * where FHIR can say them (enable-when.ts).
  */
@@ -22,6 +22,7 @@ import {
   type FhirContext,
 } from './fhir-context.ts'
 import { visibilityOf, type ItemVisibility } from './enable-when.ts'
+import { loincItems, loincSystem } from './loinc.ts'
 
 const skipNote = 'Some answers to earlier questions skip this question by a rule that enableWhen cannot express; the test\'s own definition decides. An unanswered item may have been skipped.'
 
@@ -59,7 +60,7 @@ function typedFields(question: Question, system: string): Pick<QuestionnaireItem
   }
 }
 
-function itemOf(question: Question, visibility: ItemVisibility, system: string, noteUrl: string): QuestionnaireItem {
+function itemOf(question: Question, visibility: ItemVisibility, system: string, noteUrl: string, loinc: string | undefined): QuestionnaireItem {
   const typed = typedFields(question, system)
   const children = [
     ...(question.questionHeading ? [display(`${question.id}/heading`, question.questionHeading)] : []),
@@ -69,6 +70,7 @@ function itemOf(question: Question, visibility: ItemVisibility, system: string, 
   const extension = [...(typed.extension ?? []), ...note]
   return {
     linkId: question.id,
+    ...(loinc ? { code: [{ system: loincSystem, code: loinc }] } : {}),
     text: question.question,
     ...typed,
     ...(extension.length > 0 ? { extension } : {}),
@@ -115,7 +117,7 @@ export function questionnaireOf(definition: TestDefinition, locale: Locale, cont
     item: [
       ...localised.instructions.map((paragraph, position) => display(`instructions/${position}`, paragraph)),
       display('form-heading/0', localised.formHeading),
-      ...localised.questions.map((question, index) => itemOf(question, visibility[index]!, system, noteUrl)),
+      ...localised.questions.map((question, index) => itemOf(question, visibility[index]!, system, noteUrl, loincItems[definition.routeSlug]?.[question.id])),
     ],
   }
 }

@@ -9,12 +9,14 @@
  * prerendered page or the browser.
  */
 import { defaultLocale, localisedPath, locales, type Locale } from '#schemas/locales.ts'
+import { defaultPageTitle } from '#schemas/page-title.ts'
 import { i18nFor } from '../i18n/index.ts'
 
 /** index.html's head texts, written in English there: these descriptors give them in another language. */
 export const headTexts = {
   description: /*i18n*/ { id: 'page.description', message: 'Free health self-screening tests for Kenya, with instant explained results.' },
-  defaultTitle: /*i18n*/ { id: 'page.default-title', message: 'Free health self-tests for Kenya' },
+  // Shared with the browser, which puts it back when a page that named itself goes.
+  defaultTitle: defaultPageTitle,
   noscript: /*i18n*/ { id: 'page.noscript', message: 'This site needs JavaScript to run the self-tests. Please turn it on and reload the page.' },
 } as const
 

@@ -8,16 +8,16 @@
  * keeps `<html lang>` on the page's language, as the server sent it (issue 20).
  */
 import { i18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useEffect } from 'react'
+import { defaultPageTitle } from '#schemas/page-title.ts'
 import { brand } from '../../tests-catalog/site.json'
 import { activeLocale } from './i18n.ts'
 
 /** The title of the page being prerendered at build time (web/prerender.tsx reads it; no document there). */
 export const prerenderedTitle: { value: string | undefined } = { value: undefined }
 
-/** The title of a page that sets none: index.html's own in English (a prerendered page may start with another). */
-export const defaultTitle = msg`Free health self-tests for Kenya`
+/** The title of a page that sets none: index.html's own, shared with the server's page shell (a prerendered page may start with another). */
+export const defaultTitle = defaultPageTitle
 
 export function useDocumentTitle(page: string): void {
   if (typeof document === 'undefined') prerenderedTitle.value = `${page} | ${brand.name}`

@@ -8,13 +8,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import site from '../../../tests-catalog/site.json'
-import { Footer } from '../footer/index.ts'
-import { NavigationBar } from '../navigation/index.ts'
-import { RouteTitles } from '../../app/route-titles.tsx'
-import { visibleContentStrings } from '../../shared/content-translations.ts'
-import { backToEnglish, englishLeftIn, inKiswahili, shellCatalogue } from '../../testing/kiswahili-page.ts'
-import { HomePage } from './index.ts'
+import site from '../../tests-catalog/site.json'
+import { Footer } from '../features/footer/index.ts'
+import { HomePage } from '../features/home/index.ts'
+import { NavigationBar } from '../features/navigation/index.ts'
+import { visibleContentStrings } from '../shared/content-translations.ts'
+import { backToEnglish, englishLeftIn, inKiswahili, shellCatalogue } from '../testing/kiswahili-page.ts'
+import { RouteTitles } from './route-titles.tsx'
 
 beforeAll(() => inKiswahili())
 afterEach(() => {
