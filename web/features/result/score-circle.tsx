@@ -8,7 +8,7 @@
 import { msg, t } from '@lingui/core/macro'
 import type { AssessmentResult } from '#schemas/index.ts'
 import { i18n } from '../../shared/i18n.ts'
-import { fittedFontSize, wrappedLines } from './ring-text.ts'
+import { urgentBlock } from './ring-text.ts'
 import './score-circle.css'
 
 const RADIUS = 52
@@ -32,7 +32,7 @@ export function scoreLabel(result: AssessmentResult): string {
 
 /** Sizes of the ring's words, in viewBox units (the CSS classes set colour and weight); the large words wrap before they shrink below the smallest. */
 const URGENT_SIZE = 22
-const URGENT_SMALLEST = 17
+const URGENT_SMALLEST = 14
 const NOTE_SIZE = 10
 
 /** Lines of text centred in the ring, one tspan a line. */
@@ -55,18 +55,13 @@ function RingLines({ lines, size, top, className }: { lines: string[]; size: num
 function UrgentText() {
   const urgent = t({ message: 'Act now', comment: 'Score ring, large, when danger signs apply (short: fits a 120 px circle)' })
   const noteText = t({ message: 'see a health worker', comment: 'Score ring, small, under Act now (short: fits a 120 px circle)' })
-  const oneLine = fittedFontSize(urgent, URGENT_SIZE)
-  const lines = oneLine >= URGENT_SMALLEST ? [urgent] : wrappedLines(urgent, URGENT_SMALLEST)
-  const size = Math.min(...lines.map((line) => fittedFontSize(line, URGENT_SIZE)))
-  const note = wrappedLines(noteText, NOTE_SIZE)
-  const height = lines.length * size * 1.1 + note.length * NOTE_SIZE * 1.1
+  const block = urgentBlock(urgent, noteText, { size: URGENT_SIZE, smallest: URGENT_SMALLEST, noteSize: NOTE_SIZE })
   // Baselines: each block's first line sits one font size below where the block starts.
-  const top = 60 - height / 2
-  const noteTop = top + lines.length * size * 1.1 + NOTE_SIZE * 1.1
+  const noteTop = block.top + block.lines.length * block.size * 1.1 + NOTE_SIZE * 1.1
   return (
     <>
-      <RingLines lines={lines} size={size} top={top + size} className="score-urgent" />
-      <RingLines lines={note} size={NOTE_SIZE} top={noteTop} className="score-urgent-note" />
+      <RingLines lines={block.lines} size={block.size} top={block.top + block.size} className="score-urgent" />
+      <RingLines lines={block.noteLines} size={NOTE_SIZE} top={noteTop} className="score-urgent-note" />
     </>
   )
 }
