@@ -28,9 +28,18 @@ export function answerMessage(descriptor: Descriptor): string {
 const maxSentencesWithValues = 1000
 let sentencesWithValues = 0
 
-/** A sentence with values (`{seconds, plural, …}`), in English, remembered so the answer can be given in another language. */
+/** Values in a language: a value that is itself a message (a field's name) is said in it too. */
+function valuesIn(values: Values, locale: Locale): Values {
+  const isMessage = (value: unknown): value is Descriptor => typeof value === 'object' && value !== null && 'id' in value && 'message' in value
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isMessage(value) ? i18nFor(locale)._(value) : value]))
+}
+
+/**
+ * A sentence with values (`{seconds, plural, …}`, a field's name given as a message), in English,
+ * remembered so the answer can be given in another language.
+ */
 export function answerSentence(descriptor: Descriptor, values: Values): string {
-  const english = i18nFor('en')._({ ...descriptor, values })
+  const english = i18nFor('en')._({ ...descriptor, values: valuesIn(values, 'en') })
   if (!byEnglish.has(english)) {
     if (sentencesWithValues >= maxSentencesWithValues) return english
     sentencesWithValues++
@@ -44,7 +53,7 @@ for (const descriptor of Object.values(apiMessageDescriptors)) answerMessage(des
 /** A registered sentence in a language; any other text as it is. */
 export function translatedSentence(text: string, locale: Locale): string {
   const registered = byEnglish.get(text)
-  return registered ? i18nFor(locale)._({ ...registered.descriptor, ...(registered.values ? { values: registered.values } : {}) }) : text
+  return registered ? i18nFor(locale)._({ ...registered.descriptor, ...(registered.values ? { values: valuesIn(registered.values, locale) } : {}) }) : text
 }
 
 type Answer = { message?: unknown; errors?: unknown }

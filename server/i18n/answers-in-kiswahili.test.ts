@@ -73,6 +73,15 @@ describe('API answers', () => {
     expect(response.json().message).toBe('Tuma ombi kama JSON.')
   })
 
+  it('name a missing field in Kiswahili, by its Kiswahili name', async () => {
+    const { first_name: _left, ...withoutName } = appointmentForm()
+    const response = await test.app.inject({ method: 'POST', url: '/api/appointments/book_appointment/', payload: withoutName, headers: kiswahili })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ message: 'Sehemu hii inahitajika: Jina la kwanza.', errors: [{ path: '/first_name', message: 'Sehemu hii inahitajika: Jina la kwanza.' }] })
+    const inEnglish = await test.app.inject({ method: 'POST', url: '/api/appointments/book_appointment/', payload: withoutName })
+    expect(inEnglish.json().errors).toEqual([{ path: '/first_name', message: 'First name is required.' }])
+  })
+
   it('name a field a booking gives wrong in Kiswahili', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/appointments/book_appointment/', payload: { ...appointmentForm(), consent: { version: '2024-09', accepted: false } }, headers: kiswahili })
     expect(response.statusCode).toBe(400)

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { ajv } from '#schemas/ajv.ts'
 import { describeAjvErrors, schemaAt, valueAt } from '#schemas/describe-ajv-errors.ts'
-import { answerMessage } from '../i18n/answer-messages.ts'
+import { answerMessage, answerSentence } from '../i18n/answer-messages.ts'
+import { fieldLabel } from '../i18n/field-labels.ts'
 
 export type FieldProblem = { path: string; message: string }
 
@@ -37,6 +38,11 @@ function labelAt(root: Node, pointer: string): string | undefined {
   return node?.title
 }
 
+/** "First name is required.", in whichever language the answer is given (server/i18n/answer-messages.ts). */
+function fieldRequired(label: string): string {
+  return answerSentence(/*i18n*/ { id: 'api.field-required', message: '{label} is required.' }, { label: fieldLabel(label) })
+}
+
 /** Turns Ajv's errors on a request part into field problems with sentences a person can act on. */
 export function describeRequestErrors(errors: ErrorObject[], data: unknown, root: Node, part: string): FieldProblem[] {
   const prefix = part === 'body' ? '' : `/${part}`
@@ -48,12 +54,13 @@ export function describeRequestErrors(errors: ErrorObject[], data: unknown, root
     if (missing) {
       const field = /^"(.+)" is missing/.exec(message)?.[1] ?? ''
       const fieldPath = `${path}/${field}`
-      return { path: `${prefix}${fieldPath}`, message: `${labelAt(root, fieldPath) ?? field} is required.` }
+      return { path: `${prefix}${fieldPath}`, message: fieldRequired(labelAt(root, fieldPath) ?? field) }
     }
     if (label && (value === undefined || (typeof value === 'string' && value.trim() === ''))) {
-      return { path: `${prefix}${path}`, message: `${label} is required.` }
+      return { path: `${prefix}${path}`, message: fieldRequired(label) }
     }
     if (/is not a field this file may have/.test(message)) {
+      // Named by what the sender typed: not remembered for translation (a sender could fill the memory), and meant for a program, not a page.
       return { path: `${prefix}${path}`, message: `"${path.split('/').pop()}" is not a field this request accepts.` }
     }
     return { path: `${prefix}${path}`, message: label ? `${label} ${message}.`.replace(/\.\.$/, '.') : message }
