@@ -29,9 +29,14 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
     blindIndexed: { email_normalized: lowerCase('email'), phone_normalized: asIs('phone_number') },
   },
   outbox: { encrypted: ['recipient', 'body'], blindIndexed: {} },
+  sms_outbox: { encrypted: ['recipient', 'body'], blindIndexed: {} },
   uploads: { encrypted: ['bytes'], blindIndexed: {} },
   // The survey's free text and contact details (migration 080); its ratings and choices are not personal.
   survey_responses: { encrypted: ['written_answers'], blindIndexed: {} },
+  // Staff authenticators' TOTP secrets (migration 110, decision 070): a copy of the database must
+  // not be enough to make a staff member's codes.
+  staff_accounts: { encrypted: ['totp_secret'], blindIndexed: {} },
+  staff_password_links: { encrypted: ['pending_totp_secret'], blindIndexed: {} },
 }
 
 /** Every encrypted column's name, in any table: results are decrypted by name. */

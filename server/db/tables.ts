@@ -5,6 +5,7 @@
  * values the encrypting database (crypto/encrypted-database.ts) writes and reads.
  */
 import type { ColumnType, Generated } from 'kysely'
+import type { StaffTables } from '../staff/staff-tables.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type CreatedAt = ColumnType<Date, never, never>
@@ -145,6 +146,31 @@ export type OutboxTable = {
   failed_at: Timestamp | null
 }
 
+/** SMS to the people who booked (120, server/sms/): one row per booking, kind and session start. recipient and body encrypted, null once purged. */
+export type SmsOutboxTable = {
+  id: Generated<string>
+  kind: 'booking-confirmation' | 'reminder-24h' | 'reminder-1h'
+  service_id: string
+  session_start: Timestamp
+  recipient: string | null
+  body: string | null
+  attempts: Generated<number>
+  last_error: string | null
+  available_at: Generated<Date>
+  sent_at: Timestamp | null
+  failed_at: Timestamp | null
+  /** 'africas-talking' (it left the machine) or 'record-only' (AT_API_KEY unset). */
+  delivered_via: string | null
+  provider_message_id: string | null
+  provider_status_code: number | null
+  /** The latest delivery report's status (Success, Failed, ...). */
+  delivery_status: string | null
+  delivery_failure_reason: string | null
+  delivery_reported_at: Timestamp | null
+  purged_at: Timestamp | null
+  created_at: CreatedAt
+}
+
 export type SurveyResponsesTable = {
   id: Generated<string>
   /** The ratings and choices (JSON). */
@@ -173,7 +199,8 @@ export type PremiumPreOrdersTable = {
   created_at: CreatedAt
 }
 
-export type Tables = {
+/** The staff tables (migrations 110 and 111) are typed in server/staff/staff-tables.ts. */
+export type Tables = StaffTables & {
   subscriptions: SubscriptionsTable
   uploads: UploadsTable
   services: ServicesTable
@@ -183,6 +210,7 @@ export type Tables = {
   payment_events: PaymentEventsTable
   sandbox_payment_orders: SandboxPaymentOrdersTable
   outbox: OutboxTable
+  sms_outbox: SmsOutboxTable
   survey_responses: SurveyResponsesTable
   screening_completions: ScreeningCompletionsTable
   premium_pre_orders: PremiumPreOrdersTable

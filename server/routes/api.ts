@@ -13,11 +13,13 @@ import { premiumRoutes } from './premium.ts'
 import { receiptRoutes } from './receipts.ts'
 import { screeningsRoutes } from './screenings.ts'
 import { serviceDataRoutes } from './service-data.ts'
+import { smsRoutes } from './sms.ts'
 import { subscribeRoutes } from './subscribe.ts'
 import { surveyRoutes } from './survey.ts'
 import { testsRoutes } from './tests.ts'
 import { uploadsRoutes } from './uploads.ts'
 import { answerMessage } from '../i18n/answer-messages.ts'
+import { staffApi } from '../staff/staff-api.ts'
 
 export const notFoundMessage = answerMessage(/*i18n*/ { id: 'api.not-found', message: 'Not found' })
 
@@ -37,6 +39,9 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(screeningsRoutes)
   await api.register(premiumRoutes)
   await api.register(chatRoutes)
+  await api.register(smsRoutes)
+  // The staff console's calls, in their own context behind the staff guard (server/staff/).
+  await api.register(staffApi)
 
   api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: notFoundMessage }))
 }

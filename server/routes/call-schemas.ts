@@ -14,21 +14,25 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify'
-import { apiCalls, routePath, serverOwnCalls, type ApiCallName, type ApiCallSpec, type ServerOwnCallName, type ServerOwnCallSpec } from '#schemas/api-calls.ts'
+import { apiCalls, serverOwnCalls, type ApiCallName, type ApiCallSpec, type ServerOwnCallName, type ServerOwnCallSpec } from '#schemas/api-calls.ts'
+import { staffCalls, type StaffCallName } from '#schemas/staff-calls.ts'
 
 type RequestSchemas = { body?: { $ref: string }; querystring?: { $ref: string } }
 
-const everyCall: Record<ApiCallName | ServerOwnCallName, ApiCallSpec | ServerOwnCallSpec> = { ...apiCalls, ...serverOwnCalls }
+/** A call of the contract: the visitors' pages', the server's own, or the staff console's (schemas/staff-calls.ts). */
+export type CallName = ApiCallName | ServerOwnCallName | StaffCallName
+
+const everyCall: Record<CallName, ApiCallSpec | ServerOwnCallSpec> = { ...apiCalls, ...serverOwnCalls, ...staffCalls }
 
 /** `{ body: { $ref: 'chat-request.schema.json' } }` for 'chat'; nothing for a call without a body or query. */
-export function requestSchemas(name: ApiCallName | ServerOwnCallName): RequestSchemas {
+export function requestSchemas(name: CallName): RequestSchemas {
   const { body, query } = everyCall[name]
   return { ...(body ? { body: { $ref: body } } : {}), ...(query ? { querystring: { $ref: query } } : {}) }
 }
 
 /** The method and the address the server registers a call at, both from the table. */
-export function callRoute(name: ApiCallName | ServerOwnCallName): { method: 'GET' | 'POST'; url: string } {
-  return { method: everyCall[name].method, url: routePath(name) }
+export function callRoute(name: CallName): { method: 'GET' | 'POST'; url: string } {
+  return { method: everyCall[name].method, url: everyCall[name].path.slice('/api'.length) }
 }
 
 /**
@@ -37,7 +41,7 @@ export function callRoute(name: ApiCallName | ServerOwnCallName): { method: 'GET
  */
 export function addCallRoute<Route extends RouteGenericInterface = RouteGenericInterface>(
   app: FastifyInstance,
-  name: ApiCallName | ServerOwnCallName,
+  name: CallName,
   options: RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Route>,
   handler: RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, Route>,
 ): void {

@@ -4,13 +4,14 @@
  * and query checked against the table's schema files and its success answer serialised with the
  * table's answer schema (matched by title); the server's own calls (health, the payment provider's
  * notification, the sandbox provider's pages) are in the table's `serverOwnCalls`, the FHIR reads
- * (/fhir/...) in its `fhirCalls`, and no other /api or /fhir route exists.
+ * (/fhir/...) in its `fhirCalls`, the staff console's in schemas/staff-calls.ts, and no other /api or /fhir route exists.
  */
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { apiCalls, fhirCalls, serverOwnCalls } from '#schemas/api-calls.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
+import { staffCalls } from '#schemas/staff-calls.ts'
 import { testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -79,7 +80,7 @@ describe('the contract table', () => {
 
   it('is what the server answers, no more and no less', () => {
     expect(Object.keys(apiCalls).length).toBeGreaterThanOrEqual(16)
-    expect(contractProblems(registered, { ...apiCalls, ...serverOwnCalls, ...fhirCalls })).toEqual([])
+    expect(contractProblems(registered, { ...apiCalls, ...serverOwnCalls, ...staffCalls, ...fhirCalls })).toEqual([])
   })
 
   it('names a call the server lacks, a body checked against another schema, and a route outside the table', () => {
@@ -99,7 +100,7 @@ describe('the contract table', () => {
     )
   })
 
-  it.each(Object.entries({ ...apiCalls, ...serverOwnCalls, ...fhirCalls }))('%s is a route of the server', (_name, call) => {
+  it.each(Object.entries({ ...apiCalls, ...serverOwnCalls, ...staffCalls, ...fhirCalls }))('%s is a route of the server', (_name, call) => {
     expect(registered.map((route) => route.key)).toContain(key(call.method, call.path))
   })
 
