@@ -20,7 +20,7 @@ import { build, type Plugin } from 'esbuild'
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url))
 
 /** The compiled programs, by output name. */
-export const serverEntryPoints = { main: 'server/main.ts', 'rotate-keys': 'tools/rotate-keys.ts', migrate: 'tools/migrate.ts' } as const
+export const serverEntryPoints = { main: 'server/main.ts', 'rotate-keys': 'tools/rotate-keys.ts', migrate: 'tools/migrate.ts', staff: 'tools/staff.ts' } as const
 
 export const defaultServerOutDir = path.join(repoRoot, 'dist-server')
 
