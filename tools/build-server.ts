@@ -1,5 +1,6 @@
 /**
- * `npm run build:server`: compiles the server (`server/main.ts`), the key-rotation command
+ * `npm run build:server`: compiles the server (`server/main.ts`), the staff accounts command
+ * (`tools/staff.ts`, into `staff.js`), the key-rotation command
  * (`tools/rotate-keys.ts`) and the migration command (`tools/migrate.ts`) into `dist-server/main.js`,
  * `rotate-keys.js` and `migrate.js`, plain
  * JavaScript that Node runs without tsx (the Docker image runs them; `npm start` too). esbuild
