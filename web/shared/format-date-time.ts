@@ -1,8 +1,13 @@
 /**
  * Booking dates and times as the site shows them, in the page's language through Intl (en-KE or
  * sw-KE): a YYYY-MM-DD day as 'Monday, 2 March 2026' ('Jumatatu, 2 Machi 2026'), an HH:MM time as
- * '2:30 PM' ('14:30'), and a moment (ISO text) in Nairobi time, said so. A value that is not in
- * the expected form is shown as it is rather than as 'Invalid Date'.
+ * '2:30 PM', and a moment (ISO text) in Nairobi time, said so. A value that is not in the expected
+ * form is shown as it is rather than as 'Invalid Date'.
+ *
+ * Kiswahili times are said the East African way, with the 24-hour clock beside them: 08:30 is
+ * 'saa 2:30 asubuhi (08:30)'. A Swahili reader counts the hours from 06:00, so a bare '8:30' reads
+ * as half past two in the afternoon: a visitor would miss the call. The day part names the hour
+ * unambiguously (asubuhi, mchana, jioni, usiku) and the 24-hour time is what a clock shows.
  */
 import { t } from '@lingui/core/macro'
 import { activeLocale, intlLocale } from './i18n.ts'
@@ -15,12 +20,13 @@ function formatter(kind: 'day' | 'clock' | 'moment'): Intl.DateTimeFormat {
   const key = `${locale}:${kind}`
   let format = formats.get(key)
   if (format) return format
-  // English keeps the site's 12-hour clock; Kiswahili takes sw-KE's own (24-hour) times.
+  // English keeps the site's 12-hour clock.
   const hours = activeLocale() === 'en' ? ({ hourCycle: 'h12' } as const) : {}
   const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
     day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
     clock: { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', ...hours },
-    moment: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Nairobi', ...hours },
+    // A Kiswahili moment's time is said apart (swahiliClock), so its date part has no clock.
+    moment: activeLocale() === 'sw' ? { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' } : { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Nairobi', ...hours },
   }
   format = new Intl.DateTimeFormat(locale, options[kind])
   formats.set(key, format)
@@ -36,17 +42,45 @@ export function formatDay(isoDate: string): string {
   return formatter('day').format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))
 }
 
+/** The part of the day a Kiswahili speaker names with an hour (00-23), as said in Kenya. */
+function swahiliDayPart(hours: number): string {
+  if (hours >= 5 && hours < 12) return 'asubuhi'
+  if (hours >= 12 && hours < 16) return 'mchana'
+  if (hours >= 16 && hours < 19) return 'jioni'
+  return 'usiku'
+}
+
+/** 'saa 2:30 asubuhi (08:30)': East African time (hours counted from 06:00 and 18:00) with the 24-hour clock. */
+export function swahiliClock(hours: number, minutes: number): string {
+  const counted = (hours + 6) % 12 || 12
+  const twoDigits = (value: number) => String(value).padStart(2, '0')
+  return `saa ${counted}:${twoDigits(minutes)} ${swahiliDayPart(hours)} (${twoDigits(hours)}:${twoDigits(minutes)})`
+}
+
 export function formatClock(time: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(time)
   if (!match) return time
   const hours = Number(match[1])
-  if (hours > 23 || Number(match[2]) > 59) return time
-  return upperHalfDay(formatter('clock').format(new Date(Date.UTC(2000, 0, 1, hours, Number(match[2])))))
+  const minutes = Number(match[2])
+  if (hours > 23 || minutes > 59) return time
+  if (activeLocale() === 'sw') return swahiliClock(hours, minutes)
+  return upperHalfDay(formatter('clock').format(new Date(Date.UTC(2000, 0, 1, hours, minutes))))
+}
+
+/** The hour and minute of a moment on Nairobi's clock. */
+function nairobiClock(date: Date): { hours: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Nairobi' }).formatToParts(date)
+  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value)
+  return { hours: part('hour'), minutes: part('minute') }
 }
 
 export function formatMoment(isoDateTime: string): string {
   const date = new Date(isoDateTime)
   if (Number.isNaN(date.getTime())) return isoDateTime
-  const moment = upperHalfDay(formatter('moment').format(date))
+  let moment: string
+  if (activeLocale() === 'sw') {
+    const { hours, minutes } = nairobiClock(date)
+    moment = `${formatter('moment').format(date)}, ${swahiliClock(hours, minutes)}`
+  } else moment = upperHalfDay(formatter('moment').format(date))
   return t({ message: `${moment} (Nairobi time)`, comment: 'A date and time of a payment or booking; the times are in Nairobi time' })
 }

@@ -27,8 +27,14 @@ describe('in Kiswahili', () => {
     await loadCatalogues('sw')
     expect(formatKes(12500)).toBe('KES\u00a012,500')
     expect(formatDay('2026-03-02')).toBe('Jumatatu, 2 Machi 2026')
-    expect(formatClock('14:30')).toBe('14:30')
-    expect(formatMoment('2026-03-02T11:30:00Z')).toMatch(/^2 Machi 2026 .*14:30 \(saa za Nairobi\)$/)
+    // East African time with the 24-hour clock: a Swahili reader counts hours from 06:00.
+    expect(formatClock('14:30')).toBe('saa 8:30 mchana (14:30)')
+    expect(formatClock('08:00')).toBe('saa 2:00 asubuhi (08:00)')
+    expect(formatClock('06:15')).toBe('saa 12:15 asubuhi (06:15)')
+    expect(formatClock('17:45')).toBe('saa 11:45 jioni (17:45)')
+    expect(formatClock('20:00')).toBe('saa 2:00 usiku (20:00)')
+    expect(formatClock('00:30')).toBe('saa 6:30 usiku (00:30)')
+    expect(formatMoment('2026-03-02T11:30:00Z')).toBe('2 Machi 2026, saa 8:30 mchana (14:30) (saa za Nairobi)')
   })
 })
 

@@ -81,11 +81,13 @@ type SelectFieldProps = Described & {
   /** The first, empty option's text: what to do, or why there is nothing to choose. */
   placeholder: string
   options: readonly string[]
+  /** How an option is shown, when not as its value (a time said the Kiswahili way). */
+  optionLabel?: (option: string) => string
   disabled?: boolean
 }
 
 /** A list to choose from, with an empty first option that says what to do. */
-export function SelectField({ name, label, hint, invalid, value, onChange, placeholder, options, disabled = false }: SelectFieldProps) {
+export function SelectField({ name, label, hint, invalid, value, onChange, placeholder, options, optionLabel, disabled = false }: SelectFieldProps) {
   const id = fieldInputId(name)
   const isInvalid = invalid?.name === name
   return (
@@ -94,7 +96,7 @@ export function SelectField({ name, label, hint, invalid, value, onChange, place
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </option>
         ))}
       </select>

@@ -72,8 +72,10 @@ describe('the appointment form in Kiswahili', () => {
     expect(screen.getByRole('link', { name: 'Sera yetu ya Faragha (inafunguka kwenye kichupo kipya)' })).toBeTruthy()
 
     pickDate('Tarehe ya miadi', '2026-03-11')
-    expect(screen.getByText('Tuko wazi saa 08:00 hadi 18:00 siku ya Jumatano, saa za Kenya.')).toBeTruthy()
+    expect(screen.getByText('Tuko wazi kuanzia saa 2:00 asubuhi (08:00) hadi saa 12:00 jioni (18:00) siku ya Jumatano, saa za Kenya.')).toBeTruthy()
     expect(within(screen.getByLabelText('Saa ya miadi')).getByRole('option', { name: 'Chagua saa' })).toBeTruthy()
+    // Each time is said the East African way beside the 24-hour clock, so 08:00 never reads as 2 pm.
+    expect(within(screen.getByLabelText('Saa ya miadi')).getByRole('option', { name: 'saa 2:00 asubuhi (08:00)' })).toHaveProperty('value', '08:00')
 
     expect(englishLeftIn(shownText(), catalogues)).toEqual([])
     // The check finds the form's English when it is there.

@@ -8,7 +8,7 @@
 import { t } from '@lingui/core/macro'
 import { SelectField, TextField } from './booking-fields.tsx'
 import { lastBookableDay, nairobiNow, offeredDateIssue, openingOn, timeChoices, type ConsultationHours, type SlotLabels } from '#engine/booking.ts'
-import { dateIssueMessage, openingMessage, timeNotOfferedMessage } from './slot-messages.ts'
+import { dateIssueMessage, openingMessage, saidTime, timeNotOfferedMessage } from './slot-messages.ts'
 import type { InvalidField } from './use-booking-form.ts'
 import type { HoursState } from './use-consultation-hours.ts'
 
@@ -83,6 +83,7 @@ export function BookingSlotFields({ hours, names, labels, date, time, onDate, on
           hint={opening ? openingMessage(opening) : t`Kenyan time.`}
           placeholder={timePlaceholder(hours, date, dateIssue, choices)}
           options={choices}
+          optionLabel={saidTime}
           disabled={hours.status === 'loading'}
           value={choices.includes(time) ? time : ''}
           onChange={onTime}

@@ -8,7 +8,8 @@
 import { msg, t } from '@lingui/core/macro'
 import { i18n } from '@lingui/core'
 import type { DateIssue, OpenDay, SlotLabels, Weekday } from '#engine/booking.ts'
-import { intlLocale } from '../../shared/i18n.ts'
+import { formatClock } from '../../shared/format-date-time.ts'
+import { activeLocale, intlLocale } from '../../shared/i18n.ts'
 
 /** The days of one week in UTC, Monday 2 March 2026 first: each weekday's name comes from formatting its date. */
 const weekdayDates: Readonly<Record<Weekday, Date>> = {
@@ -59,9 +60,18 @@ export function timeNotOfferedMessage(labels: SlotLabels): string {
   return t`${label} is not one of the times we offer on that day; choose one from the list.`
 }
 
+/**
+ * A time of the day as the page's language says it: '14:30' in English (the site's 24-hour list), and
+ * 'saa 8:30 mchana (14:30)' in Kiswahili, where a bare '8:30' reads as East African time (decision 064).
+ */
+export function saidTime(time: string): string {
+  return activeLocale() === 'sw' ? formatClock(time) : time
+}
+
 /** The time list's hint: 'Open 08:00 to 18:00 on Wednesdays, Kenyan time.' */
 export function openingMessage(opening: OpenDay): string {
-  const { open, close } = opening
+  const open = saidTime(opening.open)
+  const close = saidTime(opening.close)
   const day = weekdayName(opening.day)
   return t({ message: `Open ${open} to ${close} on ${day}s, Kenyan time.`, comment: 'Booking form: the hours of the chosen day; {day} is a weekday name' })
 }

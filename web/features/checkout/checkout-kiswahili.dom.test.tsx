@@ -73,7 +73,7 @@ describe('the checkout in Kiswahili', () => {
     renderCheckout()
     expect(screen.getByRole('status').textContent).toContain('Inapakia miadi yako...')
     expect(await screen.findByRole('heading', { level: 1, name: 'Habari!' })).toBeDefined()
-    screen.getByText('Unalipia miadi ya mtandaoni na Mwanasaikolojia wa Afya Hub, iliyopangwa Jumatatu, 2 Machi 2026, saa 14:30.')
+    screen.getByText('Unalipia miadi ya mtandaoni na Mwanasaikolojia wa Afya Hub, iliyopangwa Jumatatu, 2 Machi 2026, saa 8:30 mchana (14:30).')
     screen.getByText(/^KES\s2,500 kwa kipindi kimoja$/)
     expect(screen.getByRole('heading', { name: 'Malipo yako' })).toBeDefined()
     expect(screen.getByRole('heading', { name: 'Utakachopata' })).toBeDefined()
@@ -91,7 +91,7 @@ describe('the checkout in Kiswahili', () => {
     renderCheckout()
     await screen.findByRole('heading', { level: 1, name: 'Habari!' })
     // The clock is the site's sw-KE time (web/shared/format-date-time.ts); the day is spelt out here.
-    screen.getByText(`Unalipia uchunguzi wa afya wa kifurushi Afya Thabiti (miaka 31 - 40), sampuli zikichukuliwa Alhamisi, 5 Machi 2026, saa ${formatClock('08:00')}.`)
+    screen.getByText(`Unalipia uchunguzi wa afya wa kifurushi Afya Thabiti (miaka 31 - 40), sampuli zikichukuliwa Alhamisi, 5 Machi 2026, ${formatClock('08:00')}.`)
     screen.getByText(/^Kiasi: KES\s13,500$/)
     screen.getByText('Vipimo vya maabara vilivyochaguliwa kwa kifurushi chako, sampuli zikichukuliwa nyumbani au ofisini bila malipo')
     expect(englishLeftIn(shownText(), catalogues)).toEqual([])

@@ -124,7 +124,7 @@ describe('the payment pages in Kiswahili', () => {
       'Nambari ya ufuatiliaji ya mtoa huduma',
     ])
     expect(shown['Tarehe ya malipo']).toMatch(/^20 Februari 2026/)
-    expect(shown['Kipindi']).toBe(`Jumatatu, 2 Machi 2026, saa ${formatClock('14:30')}`)
+    expect(shown['Kipindi']).toBe(`Jumatatu, 2 Machi 2026, ${formatClock('14:30')}`)
     expect(shown['Kiasi kilicholipwa']).toBe('KES\u00a012,000')
     screen.getByText('Imelipwa kikamilifu. Asante.')
     expect(screen.getByRole('button', { name: 'Chapisha au hifadhi kama PDF' })).toBeDefined()
