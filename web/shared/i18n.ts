@@ -27,6 +27,20 @@ function catalogueImporter(name: string, locale: Locale): (() => Promise<Catalog
   return name === 'shell' ? shellCatalogues[`../locales/${locale}.po`] : featureCatalogues[`../features/${name}/locales/${locale}.po`]
 }
 
+/**
+ * A feature's words in a language that are content, not messages (decision 063): the module
+ * `web/features/<name>/locales/<locale>.content.ts`, exporting `content`, is fetched with the
+ * feature's catalogue of that language, so a page of another language carries none of it.
+ */
+type ContentModule = { content: unknown }
+const featureContents = import.meta.glob<ContentModule>('../features/*/locales/*.content.ts')
+const contents = new Map<string, unknown>()
+
+/** The content a feature's catalogue load brought for `locale` (undefined when the feature has none or it is not loaded). */
+export function featureContent<T>(feature: string, locale: Locale): T | undefined {
+  return contents.get(`${locale}:${feature}`) as T | undefined
+}
+
 const loaded = new Map<string, Promise<void>>()
 
 /**
@@ -43,9 +57,11 @@ export async function loadCatalogues(locale: Locale, features: readonly string[]
       let loading = loaded.get(key)
       if (!loading) {
         const importer = catalogueImporter(name, locale)
-        loading = importer
-          ? importer().then(({ messages }) => i18n.load(locale, messages))
-          : Promise.resolve()
+        const contentImporter = featureContents[`../features/${name}/locales/${locale}.content.ts`]
+        loading = Promise.all([
+          importer?.().then(({ messages }) => i18n.load(locale, messages)),
+          contentImporter?.().then(({ content }) => void contents.set(key, content)),
+        ]).then(() => undefined)
         loading.catch(() => loaded.delete(key))
         loaded.set(key, loading)
       }

@@ -10,7 +10,8 @@
  * chunk the test route loads too. The query keeps the `.json` ending so they are still read as JSON.
  *
  * In Kiswahili (issue 20): a test card's title, description, tooltip and duration come from the
- * test's own Kiswahili (its card text, tools/vite-test-card-text.ts, only those five fields), and
+ * test's own Kiswahili (its card text, tools/vite-test-card-text.ts, only those five fields,
+ * fetched with the catalogue's Kiswahili messages: locales/sw.content.ts), and
  * a test with no Kiswahili version keeps its English card with `language: 'en'`; categories and
  * services come from their files' `translations.sw` (web/shared/content-translations.ts).
  */
@@ -18,6 +19,8 @@ import type { Category, CategoryCatalogue, Service, ServiceCatalogue, TestDefini
 import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
 import type { Locale } from '#schemas/locales.ts'
 import { localisedFile } from '../../shared/content-translations.ts'
+import { featureContent } from '../../shared/i18n.ts'
+import type { SwahiliCardText } from './locales/sw.content.ts'
 
 export type TestCard = Pick<
   TestDefinition,
@@ -41,19 +44,6 @@ const fields: { [Key in keyof TestCard]: Field<Key> } = {
   keyWords: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'keyWords', query: '?card&lang.json' }),
   image: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'image', query: '?card&lang.json' }),
   testCode: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'testCode', query: '?card&lang.json' }),
-}
-
-/** The card fields a language changes, each as the card text gives it (tools/vite-test-card-text.ts). */
-type CardText = Pick<TestCard, 'informalTitle' | 'formalTitle' | 'description' | 'tooltip' | 'duration'> & { language: Locale }
-type TextField<Key extends keyof CardText> = Record<string, CardText[Key]>
-
-const swahiliText: { [Key in keyof CardText]: TextField<Key> } = {
-  language: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'language', query: '?card-text-sw&lang.json' }),
-  informalTitle: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'informalTitle', query: '?card-text-sw&lang.json' }),
-  formalTitle: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'formalTitle', query: '?card-text-sw&lang.json' }),
-  description: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'description', query: '?card-text-sw&lang.json' }),
-  tooltip: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'tooltip', query: '?card-text-sw&lang.json' }),
-  duration: import.meta.glob('../../../tests-catalog/tests/*.json', { eager: true, import: 'duration', query: '?card-text-sw&lang.json' }),
 }
 
 function cardOf(file: string): TestCard {
@@ -81,29 +71,43 @@ export const testCards: readonly TestCard[] = Object.keys(fields.testCode)
   .map(cardOf)
   .sort((a, b) => a.testCode.localeCompare(b.testCode))
 
-const fileOf = (card: TestCard) => `../../../tests-catalog/tests/${card.routeSlug}.json`
+/** A test's file name as the card text's globs key it: its slug's file in tests-catalog/tests/. */
+const fileName = (card: TestCard) => `${card.routeSlug}.json`
 
-function swahiliCard(card: TestCard): LocalisedTestCard {
-  const file = fileOf(card)
-  if (swahiliText.language[file] !== 'sw') return { ...card, language: 'en' }
-  const text = <Key extends keyof CardText>(key: Key) => swahiliText[key][file] ?? card[key as keyof TestCard]
+/** The value of a glob at a test's file, whatever the relative path the glob was written from. */
+function atFile<Value>(glob: Record<string, Value>, file: string): Value | undefined {
+  const key = Object.keys(glob).find((path) => path.endsWith(`/${file}`))
+  return key === undefined ? undefined : glob[key]
+}
+
+function swahiliCard(card: TestCard, text: SwahiliCardText): LocalisedTestCard {
+  const file = fileName(card)
+  if (atFile(text.language, file) !== 'sw') return { ...card, language: 'en' }
+  const field = (key: 'informalTitle' | 'formalTitle' | 'description' | 'tooltip' | 'duration') => atFile(text[key], file) ?? card[key]
   return {
     ...card,
     language: 'sw',
-    informalTitle: text('informalTitle'),
-    formalTitle: text('formalTitle'),
-    description: text('description'),
-    tooltip: text('tooltip'),
-    duration: text('duration'),
-  } as LocalisedTestCard
+    informalTitle: field('informalTitle'),
+    formalTitle: field('formalTitle'),
+    description: field('description'),
+    tooltip: field('tooltip'),
+    duration: field('duration'),
+  }
 }
 
 const swahiliCards = new Map<string, LocalisedTestCard>()
 
-/** Every catalogue test's card in `locale`, in test-code order; a test with no version in it keeps its English card. */
+/**
+ * Every catalogue test's card in `locale`, in test-code order; a test with no version in it keeps
+ * its English card. The Kiswahili card text comes with the catalogue's Kiswahili messages
+ * (locales/sw.content.ts): a route that draws these cards names 'catalogue' in its loader, as the
+ * route catalogues test requires, and a page drawn without it is a mistake said loudly.
+ */
 export function testCardsIn(locale: Locale): readonly LocalisedTestCard[] {
   if (locale === 'en') return testCards.map((card) => ({ ...card, language: 'en' }))
-  return testCards.map((card) => swahiliCards.get(card.routeSlug) ?? swahiliCards.set(card.routeSlug, swahiliCard(card)).get(card.routeSlug)!)
+  const text = featureContent<SwahiliCardText>('catalogue', locale)
+  if (!text) throw new Error(`The catalogue's ${locale} content is not loaded: load the page's catalogues with withCatalogues(['catalogue'], ...)`)
+  return testCards.map((card) => swahiliCards.get(card.routeSlug) ?? swahiliCards.set(card.routeSlug, swahiliCard(card, text)).get(card.routeSlug)!)
 }
 
 /** The one value of a glob over a single file. */
