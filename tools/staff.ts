@@ -43,13 +43,14 @@ if (!command || !['add', 'reset', 'list', 'disable'].includes(command) || positi
 if (command !== 'list' && !values.email) fail(`--email is required.\n${usage}`)
 if (command === 'add' && !isStaffRole(values.role)) fail(`--role must be one of ${staffRoles.join(', ')}.\n${usage}`)
 
-let config
-try {
-  config = loadConfig()
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message)
-  throw error
-}
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message)
+    throw error
+  }
+})()
 const boot = bootKeyring(config)
 if ('problem' in boot) fail(boot.problem)
 const plain = config.databaseUrl ? await openDatabase({ kind: 'postgres', url: config.databaseUrl }) : await openDatabase({ kind: 'pglite', dataDir: config.dataDir })

@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)('staff sessions and the guard (%s)', (kind) => 
   })
 
   it('refuses an anonymous request on every /api/staff route but signing in and the one-time link', async () => {
-    const publicPaths = new Set(staffPublicCalls.map((name) => staffCalls[name].path))
+    const publicPaths = new Set<string>(staffPublicCalls.map((name) => staffCalls[name].path))
     const guarded = staffRoutes.filter((route) => !publicPaths.has(route.url))
     expect(guarded.length).toBeGreaterThanOrEqual(Object.keys(staffCalls).length - publicPaths.size)
     for (const route of guarded) {
