@@ -4,6 +4,7 @@
  * so this chunk carries neither it nor the catalogue index.
  */
 import { FeedbackButton } from '../features/feedback/index.ts'
+import { SaveForDoctorButton } from '../features/fhir-export/index.ts'
 import { StaysOnScreenOffline } from '../features/offline/index.ts'
 import { ResultView, SafetyCard } from '../features/result/index.ts'
 import { TestFlowPage, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
@@ -15,7 +16,9 @@ import { ScreeningCompletion } from './screening-completion.tsx'
 // screening page, marks that screening completed; features meet here, not in each other. A result
 // needs no network once it shows, so going offline leaves it (and its safety card) on screen.
 // The result's texts are in the language the test was taken in; the heading is the definition's.
-const renderResult: ResultRenderer = ({ result, definition, language, onRetake }) => (
+// With the answers at hand (not for a result kept from before a reload), the visitor can save the
+// result for their doctor as a FHIR file (issue 23).
+const renderResult: ResultRenderer = ({ result, definition, answers, language, onRetake }) => (
   <StaysOnScreenOffline>
     <ResultView
       result={result}
@@ -25,6 +28,7 @@ const renderResult: ResultRenderer = ({ result, definition, language, onRetake }
       instrumentKind={definition.source.kind}
       onRetake={onRetake}
     />
+    {answers && <SaveForDoctorButton definition={definition} answers={answers} result={result} />}
     <ScreeningCompletion routeSlug={definition.routeSlug} />
     <FeedbackButton crisisCard={<SafetyCard message="" />} />
   </StaysOnScreenOffline>

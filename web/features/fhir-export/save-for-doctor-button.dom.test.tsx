@@ -6,7 +6,7 @@
  * an Observation coded with LOINC (PHQ-9 44261-6), with no name in it; the page then says where
  * the file went. In Kiswahili, its words are Kiswahili.
  */
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Bundle, Observation, QuestionnaireResponse } from 'fhir/r4'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -52,6 +52,8 @@ describe('Save for my doctor (FHIR)', () => {
     const user = userEvent.setup()
     render(<SaveForDoctorButton definition={depression} answers={answers} result={result} takenAt={takenAt} />)
     await user.click(screen.getByRole('button', { name: 'Save for my doctor (FHIR)' }))
+    // The builders are fetched on the first press: the file follows a moment later.
+    await waitFor(() => expect(downloads).toHaveLength(1))
 
     expect(fetchMock).not.toHaveBeenCalled()
     expect(downloads.map((download) => download.name)).toEqual(['depression-2026-11-26.fhir.json'])
@@ -83,6 +85,7 @@ describe('Save for my doctor (FHIR)', () => {
     const button = screen.getByRole('button')
     expect(button.textContent).not.toBe('Save for my doctor (FHIR)')
     await user.click(button)
+    await waitFor(() => expect(downloads).toHaveLength(1))
     const bundle = JSON.parse(await downloads[0]!.blob.text()) as Bundle<QuestionnaireResponse>
     expect(validate(bundle)).toEqual([])
     expect(bundle.entry?.[0]?.resource?.language).toBe('sw')

@@ -2,11 +2,11 @@
  * "Save for my doctor (FHIR)" (issue 23; decision 068): a button that builds, on the device, a
  * FHIR R4 Bundle of the visitor's QuestionnaireResponse and the Observation of their result, and
  * downloads it as a .json file through a Blob. No server call (it works offline, wherever the
- * result was scored), nothing stored, and no name or contact in the file.
+ * result was scored), nothing stored, and no name or contact in the file. The FHIR builders are
+ * fetched on the first press, so the result page does not carry them for visitors who never save.
  */
 import { t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
-import { resultBundleFileName, resultBundleOf, todayInNairobi } from '#engine/fhir.ts'
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { brand } from '../../../tests-catalog/site.json'
 import './fhir-export.css'
@@ -38,8 +38,9 @@ export function SaveForDoctorButton({ definition, answers, result, takenAt }: Sa
   const [savedAs, setSavedAs] = useState<string | undefined>()
   const hintId = useId()
 
-  function save() {
+  async function save() {
     const at = takenAt ?? new Date()
+    const { resultBundleFileName, resultBundleOf, todayInNairobi } = await import('#engine/fhir.ts')
     const bundle = resultBundleOf({
       definition,
       answers,
