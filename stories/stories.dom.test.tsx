@@ -221,7 +221,7 @@ describe('stories with the Language toolbar set to Kiswahili', () => {
   })
 
   it('finds the English of the same story drawn in English (so the check can fail)', async () => {
-    const Story = composeStories(modules['./result-view.stories.tsx'] as StoryModule).SafetyCard as unknown as ComponentType & { load: () => Promise<void> }
+    const Story = (composeStories(modules['./result-view.stories.tsx'] as StoryModule) as Record<string, unknown>).SafetyCard as ComponentType & { load: () => Promise<void> }
     await Story.load()
     const { container } = render(<Story />)
     expect(document.documentElement.lang).toBe('en')
@@ -253,7 +253,7 @@ describe('stories with the Language toolbar set to Kiswahili', () => {
     const Story = kiswahiliStory('./question-types.stories.tsx', 'MultiSelectUnanswered')
     await Story.load()
     const { container } = render(<Story />)
-    const { definition, questionId } = (composeStories(modules['./question-types.stories.tsx'] as StoryModule).MultiSelectUnanswered as unknown as ComposedStory).args as unknown as LiveQuestionProps
+    const { definition, questionId } = ((composeStories(modules['./question-types.stories.tsx'] as StoryModule) as Record<string, unknown>).MultiSelectUnanswered as ComposedStory).args as unknown as LiveQuestionProps
     const inKiswahili = localiseDefinition(definition, 'sw')
     expect(inKiswahili.language).toBe('sw')
     const question = inKiswahili.questions.find((candidate) => candidate.id === questionId)!
