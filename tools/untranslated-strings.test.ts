@@ -39,10 +39,13 @@ export const allowedWords: AllowedWords = {
 const waiting: Record<string, string> = {
 }
 
+/** The staff console is staff-facing and English only (decision 070): it declares lang="en" and is not a visitor's page. */
+const staffFacing = (file: string) => file.startsWith('web/features/staff/')
+
 function webSources(): string[] {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'web'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file) && !file.startsWith('web/testing/'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file) && !file.startsWith('web/testing/') && !staffFacing(file))
 }
 
 const untranslatedIn = (file: string) => findUntranslated(file, readFileSync(path.join(root, file), 'utf8'), allowedWords)
