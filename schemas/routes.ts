@@ -43,6 +43,8 @@ export const routeTable = [
   { id: 'payment-receipt', path: '/payment/receipt', modules: payment, prerender: 'none', noStore: true },
   { id: 'screening', path: '/screening', modules: ['features/screening/index.ts'], prerender: 'none', noStore: true },
   { id: 'premium', path: '/premium', modules: ['features/premium/index.ts'], prerender: 'once' },
+  // The staff console (issue 22): its own chunk, English only, never stored, never prerendered.
+  { id: 'staff', path: '/staff/*', modules: ['features/staff/index.ts'], prerender: 'none', params: { '*': { example: 'set-password' } }, noStore: true },
 ] as const satisfies readonly Immutable<RouteDefinition>[]
 
 export type Route = (typeof routeTable)[number]

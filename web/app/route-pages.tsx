@@ -39,7 +39,7 @@ export const routePages: RoutePages = {
   home: { component: HomePage },
   test: {
     load: () =>
-      withCatalogues(['test-flow', 'result', 'feedback', 'fhir-export'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts').then((module) => module.loadTestTitles(activeLocale()))])).then(([{ TestRoute }, testTitle]) =>
+      withCatalogues(['test-flow', 'result', 'feedback', 'fhir-export', 'full-report'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts').then((module) => module.loadTestTitles(activeLocale()))])).then(([{ TestRoute }, testTitle]) =>
         withTitle(() => <TestRoute renderSearch={renderNotFoundSearch} />, ({ slug }) => testTitle(slug)),
       ),
   },
@@ -74,4 +74,6 @@ export const routePages: RoutePages = {
   'payment-receipt': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ReceiptPage), loading: msg`Loading your receipt...` },
   screening: { load: () => withCatalogues(['screening'], import('../features/screening/index.ts')).then((module) => module.ScreeningPage), loading: msg`Loading your screenings...` },
   premium: { load: () => withCatalogues(['premium'], import('../features/premium/index.ts')).then((module) => module.PremiumPage), loading: pageText },
+  // Staff-facing and English only (decision 070): no message catalogue.
+  staff: { load: () => import('../features/staff/index.ts').then((module) => module.StaffConsole), loading: pageText },
 }
