@@ -34,13 +34,16 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type PhonePage = { context: BrowserContext; page: Page; pageErrors: string[]; csp: CspWatch }
 
+/** `serviceWorkers: 'allow'` lets the site's service worker install (the offline specs); every other journey blocks it, so each request reaches the network and page.route. */
+export type PhonePageOptions = { serviceWorkers?: 'allow' | 'block' }
+
 /**
  * A fresh context per journey, under the site's own Content Security Policy. Page errors
  * (uncaught exceptions) are collected for assertions; policy refusals go to `csp`, which
  * useJourney and useSharedPage check after every test.
  */
-export async function openPhonePage(browser: Browser, baseUrl: string): Promise<PhonePage> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL: baseUrl, hasTouch: true, isMobile: true })
+export async function openPhonePage(browser: Browser, baseUrl: string, { serviceWorkers = 'block' }: PhonePageOptions = {}): Promise<PhonePage> {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL: baseUrl, hasTouch: true, isMobile: true, serviceWorkers })
   context.setDefaultTimeout(10_000)
   const csp = await watchCspViolations(context)
   await context.addInitScript({ path: AXE_PATH })

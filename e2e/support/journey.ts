@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
-import { launchBrowser, openPhonePage, type PhonePage } from './browser.ts'
+import { launchBrowser, openPhonePage, type PhonePage, type PhonePageOptions } from './browser.ts'
 import { expectNoCspViolations } from './page-watch.ts'
 import { repoRoot } from './server.ts'
 
 export type Journey = {
   /** A fresh phone page on the running server; closed after the test. */
-  open(): Promise<PhonePage>
+  open(options?: PhonePageOptions): Promise<PhonePage>
   readonly baseUrl: string
 }
 
@@ -41,9 +41,9 @@ export function useJourney(): Journey {
 
   return {
     baseUrl,
-    async open() {
+    async open(options) {
       if (!browser) throw new Error('The browser has not started')
-      const phone = await openPhonePage(browser, baseUrl)
+      const phone = await openPhonePage(browser, baseUrl, options)
       opened.push(phone)
       return phone
     },
