@@ -15,6 +15,7 @@ import { catalogueDevServer } from './tools/vite-catalogue-dev.ts'
 import { linguiMacros } from './tools/vite-lingui-macros.ts'
 import { testCardText } from './tools/vite-test-card-text.ts'
 import { routeModulesCheck } from './tools/vite-route-modules.ts'
+import { offlineWorker } from './tools/vite-offline-worker.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
@@ -22,7 +23,8 @@ export default defineConfig({
   // catalogueDevServer (`npm run dev` only): test files added or changed show without a rebuild or restart.
   // linguiMacros and lingui: messages written with Lingui's macros, catalogues (.po) compiled at build time (decision 056).
   // testCardText: a test file's card text in a language (`?card-text-sw&lang.json`, decision 063).
-  plugins: [linguiMacros(), lingui({ failOnCompileError: true }), testCardText(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer()],
+  // offlineWorker: the Workbox service worker, the web app manifests and their icons (decision 075).
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true }), testCardText(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), ...offlineWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

@@ -1,12 +1,14 @@
 /**
  * The browser entry point: loads the page's language (its address says which; web/shared/i18n.ts),
  * then mounts the app into index.html's #root, hydrating the page when the server sent it
- * prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise.
+ * prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise; then, once the page has
+ * loaded and the browser is idle, registers the service worker (web/features/offline-worker/).
  */
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { addressLocale, loadCatalogues } from './shared/i18n.ts'
+import { whenLoadedAndIdle } from './features/offline-worker/when-idle.ts'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no element with id "root"')
@@ -25,3 +27,12 @@ function mount() {
 // A catalogue that cannot be fetched (offline, a deploy in between) still mounts the page: the
 // prerendered text stays, and messages fall back to their ids rather than leaving a blank page.
 loadCatalogues(addressLocale()).then(mount, mount)
+
+// The service worker (offline after one visit, decision 075): built only, fetched after load when
+// the browser is idle, so it never delays the first screen. A browser without one, or a failed
+// registration, leaves the site working online as before.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  whenLoadedAndIdle(() => {
+    import('./features/offline-worker/index.tsx').then(({ startOfflineWorker }) => startOfflineWorker()).catch(() => undefined)
+  })
+}

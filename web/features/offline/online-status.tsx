@@ -8,6 +8,10 @@
  * short offline notice, and coming back online removes the notice without a reload (issue 17,
  * decision 042). Replacing a result would take the crisis numbers away from the person who needs
  * them; the reload would lose the result.
+ *
+ * A page the service worker controls (offline after one visit, decision 075) works offline as a
+ * whole: the catalogue, the tests already opened or saved and their results come from its caches,
+ * so going offline leaves every screen in place under the same notice, and no reload follows.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { OfflineNotice, OfflinePage, ReloadingNotice } from './offline-page.tsx'
@@ -15,6 +19,9 @@ import { OfflineNotice, OfflinePage, ReloadingNotice } from './offline-page.tsx'
 type Status = 'online' | 'offline' | 'reloading'
 
 const reloadPage = () => window.location.reload()
+
+/** Whether the service worker serves this page (it has been installed by an earlier visit or this one). */
+const isServedOffline = (): boolean => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
 
 /** Registers a screen that stays through offline; returns its unregistering. */
 const StayRegistry = createContext<(() => () => void) | null>(null)
@@ -36,7 +43,7 @@ export function OnlineStatus({ children, reload = reloadPage }: { children: Reac
   useEffect(() => {
     const goOffline = () => setStatus('offline')
     // A screen that stayed needs no reload: the notice just goes.
-    const goOnline = () => setStatus((current) => (current === 'online' || stayingNow.current > 0 ? 'online' : 'reloading'))
+    const goOnline = () => setStatus((current) => (current === 'online' || stayingNow.current > 0 || isServedOffline() ? 'online' : 'reloading'))
     window.addEventListener('offline', goOffline)
     window.addEventListener('online', goOnline)
     return () => {
@@ -53,7 +60,7 @@ export function OnlineStatus({ children, reload = reloadPage }: { children: Reac
   }, [status, reload])
 
   if (status === 'reloading') return <ReloadingNotice />
-  if (status === 'offline' && staying === 0) return <OfflinePage onRetry={reload} />
+  if (status === 'offline' && staying === 0 && !isServedOffline()) return <OfflinePage onRetry={reload} />
   return (
     <StayRegistry.Provider value={register}>
       {status === 'offline' && <OfflineNotice />}
