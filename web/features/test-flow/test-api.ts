@@ -10,6 +10,9 @@
  * `language` says which; the answers are interpreted in the language the test was taken in, so
  * the result's grade, description and next steps are in that language. The scores are the same in
  * both (the engine's localise property test).
+ *
+ * With no connection (a test taken offline, decision 075) the answers are scored on the device by
+ * the same engine (score-on-device.ts).
  */
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
@@ -88,6 +91,10 @@ const failureText = ({ kind, status }: ApiFailure) => (status === undefined ? ki
 export async function postAnswers(definition: TestDefinition, answers: Answer[]): Promise<AssessmentResult> {
   const query = { lang: definitionLanguage(definition) }
   const result = await callApi('interpret', { body: { answers }, headers: { 'x-test-code': definition.testCode }, query })
+  if (!result.ok && result.failure.kind === 'network') {
+    const { scoreOnDevice } = await import('./score-on-device.ts')
+    return rememberResultLanguage(await scoreOnDevice(definition, answers), query.lang)
+  }
   if (!result.ok && result.failure.kind === 'malformed') throw new Error('Invalid response')
   if (!result.ok) throw new Error(`The answers could not be interpreted (${failureText(result.failure)})`)
   const assessment: unknown = result.answer
