@@ -102,7 +102,7 @@ export type ServerOwnCallSpec = Omit<ApiCallSpec, 'answer'> & {
 
 /**
  * The server's own calls, which no page of the site makes: the monitors' health check, the payment
- * provider's notification (IPN) and the sandbox provider's pages (used instead of Pesapal in
+ * provider's notification (IPN), Africa's Talking's SMS delivery reports and the sandbox provider's pages (used instead of Pesapal in
  * development and tests). They are in the table so that it lists every /api route the server
  * answers; the web client cannot send them (they are not in `apiCalls`).
  */
@@ -119,6 +119,13 @@ export const serverOwnCalls = {
     path: '/api/payments/pesapal/ipn',
     answer: 'payment-notification-ack.schema.json',
     checked: 'the query and the body (JSON or form) together, against payment-notification.schema.json, in the handler',
+  },
+  smsDeliveryReport: {
+    method: 'POST',
+    path: '/api/sms/delivery-reports',
+    query: 'sms-delivery-report-query.schema.json',
+    answer: 'sms-delivery-report-ack.schema.json',
+    checked: "the form body (Africa's Talking posts forms) against sms-delivery-report.schema.json, in the handler, after the query's key",
   },
   sandboxPage: { method: 'GET', path: '/api/payments/sandbox/:trackingId', checked: 'the tracking id, a path parameter' },
   sandboxDecision: { method: 'POST', path: '/api/payments/sandbox/:trackingId/:action', checked: 'the tracking id and the action, path parameters' },

@@ -29,6 +29,8 @@ export type Config = {
   readonly pesapal: PesapalConfig | undefined
   /** Mail: SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table is the record. */
   readonly mail: MailConfig
+  /** SMS: Africa's Talking when AT_USERNAME and AT_API_KEY are set; otherwise the sms_outbox table is the record (server/sms/). */
+  readonly sms: SmsConfig
   /** Redis for rate limits shared by several instances (REDIS_URL); in-memory when unset. */
   readonly redisUrl: string | undefined
   /** Write limits per minute (RATE_LIMIT_*, defaults in environment.schema.json): per client (address + browser), per address, and the routes with their own counter. */
@@ -79,6 +81,18 @@ export type MailConfig = {
   readonly operationsEmail: string
 }
 
+export type SmsConfig = {
+  /** AT_USERNAME, AT_API_KEY (secret), AT_BASE_URL and AT_SENDER_ID; undefined when the keys are unset. */
+  readonly africasTalking: { readonly username: string; readonly apiKey: string; readonly baseUrl: URL; readonly senderId: string | undefined } | undefined
+  /** AT_DELIVERY_REPORT_KEY (secret): the key a delivery report must carry; unset, every report is refused. */
+  readonly deliveryReportKey: string | undefined
+  /** SMS_KEEP_DAYS: days a message's number and text are kept once it is done. */
+  readonly keepDays: number
+}
+
+/** Africa's Talking's sandbox host: its username is always 'sandbox', and no other host takes that username. */
+const africasTalkingSandboxHost = 'api.sandbox.africastalking.com'
+
 export type ConfigProblem = { variable: string; message: string }
 
 export class ConfigError extends Error {
@@ -122,6 +136,7 @@ export const rateLimitVariables = {
   survey: 'RATE_LIMIT_SURVEY_PER_MINUTE',
   subscribe: 'RATE_LIMIT_SUBSCRIBE_PER_MINUTE',
   paymentNotifications: 'RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE',
+  smsDeliveryReports: 'RATE_LIMIT_SMS_DELIVERY_REPORTS_PER_MINUTE',
   preOrders: 'RATE_LIMIT_PRE_ORDERS_PER_MINUTE',
   mailPerAddress: 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE',
 } as const
@@ -206,6 +221,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (llmUnset.length > 0 && llmUnset.length < 3) {
     for (const variable of llmUnset) refuse(variable, 'must be set together with LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (or leave all three unset to use the embedded recommender).')
   }
+  if ((env.AT_USERNAME === undefined) !== (env.AT_API_KEY === undefined)) {
+    refuse(env.AT_USERNAME === undefined ? 'AT_USERNAME' : 'AT_API_KEY', "must be set together with the other Africa's Talking variable (or leave both unset: SMS are then only written to the sms_outbox table).")
+  }
+  const atBaseUrl = url('AT_BASE_URL')
+  const atUsername = text('AT_USERNAME')
+  if (atUsername && atBaseUrl && (atUsername === 'sandbox') !== (atBaseUrl.hostname === africasTalkingSandboxHost) && /africastalking\.com$/.test(atBaseUrl.hostname)) {
+    refuse('AT_USERNAME', `is '${atUsername === 'sandbox' ? 'sandbox' : 'an application username'}' but AT_BASE_URL is Africa's Talking's ${atUsername === 'sandbox' ? 'live' : 'sandbox'} address: the sandbox address takes only the username 'sandbox', the live one only your application's.`)
+  }
   const consultationHours = parsed('CONSULTATION_HOURS', parseConsultationHours)
   const siteContacts: SiteContactSettings = {
     phone: parsed('SITE_PHONE', (raw) => found(kenyanPhone(raw))),
@@ -230,6 +253,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: text('DATABASE_URL'),
     pesapal: pesapalKey && pesapalSecret ? { consumerKey: pesapalKey, consumerSecret: pesapalSecret, baseUrl: pesapalBaseUrl! } : undefined,
     mail: { smtpUrl: text('SMTP_URL'), from: text('MAIL_FROM')!, operationsEmail: text('OPERATIONS_EMAIL')! },
+    sms: {
+      africasTalking: atUsername && text('AT_API_KEY') ? { username: atUsername, apiKey: text('AT_API_KEY')!, baseUrl: atBaseUrl!, senderId: text('AT_SENDER_ID') } : undefined,
+      deliveryReportKey: text('AT_DELIVERY_REPORT_KEY'),
+      keepDays: number('SMS_KEEP_DAYS'),
+    },
     redisUrl: text('REDIS_URL'),
     rateLimits: Object.fromEntries(Object.entries(rateLimitVariables).map(([name, variable]) => [name, number(variable)])) as RateLimits,
     paymentsSandbox: text('PAYMENTS_SANDBOX') === '1',

@@ -16,6 +16,7 @@ import { startPaymentReconciliation } from './payments/reconciliation.ts'
 import { defaultTestCatalog } from './routes/tests.ts'
 import { siteContactsWarning } from './site-contacts.ts'
 import { startPurgeJob } from './purge-job.ts'
+import { startSmsJobs } from './sms/sms-jobs.ts'
 
 const shutdownGraceMs = 10_000
 
@@ -102,6 +103,8 @@ const reconciliation = startPaymentReconciliation({
   log: app.log,
   operationsEmail: config.mail.operationsEmail,
 })
+// SMS: reminders 24 h and 1 h before a session (once across instances), and the SMS worker.
+const smsJobs = startSmsJobs({ db: database.db, config, log: app.log })
 // Expired notifications about unknown orders, and uploads never attached to a booking.
 const purgeJob = startPurgeJob({ db: database.db, log: app.log, unknownNotifications: config.unknownNotifications })
 
@@ -114,6 +117,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   setTimeout(() => process.exit(1), shutdownGraceMs).unref()
   try {
     await mailWorker.stop()
+    await smsJobs.stop()
     await reconciliation.stop()
     await purgeJob.stop()
     await app.close()

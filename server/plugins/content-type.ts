@@ -1,9 +1,10 @@
 /**
  * JSON bodies only. A request that carries a body in any other type, or with no type (text/plain
  * and form posts from other sites included), answers 415 `Send the request as JSON.` before
- * anything is parsed or written. Two routes are the exceptions, each for one other type: the
+ * anything is parsed or written. Three routes are the exceptions, each for one other type: the
  * insurance-card upload takes multipart/form-data, and Pesapal's payment notification (sent by
- * Pesapal's servers, not a browser, and only a hint to check the payment) may come as a form.
+ * Pesapal's servers, not a browser, and only a hint to check the payment) and Africa's Talking's
+ * SMS delivery reports (sent by its servers, with a secret key) come as forms.
  * A request without a body (an empty form post included) goes on to its route's own checks.
  *
  * The check runs as a preParsing hook: after the rate limiter (so refused requests still count)
@@ -19,6 +20,7 @@ export const notJsonMessage = answerMessage(/*i18n*/ { id: 'api.not-json', messa
 export const otherBodyTypes: readonly { method: string; path: string; type: string }[] = [
   { method: 'POST', path: '/api/uploads', type: 'multipart/form-data' },
   { method: 'POST', path: '/api/payments/pesapal/ipn', type: 'application/x-www-form-urlencoded' },
+  { method: 'POST', path: '/api/sms/delivery-reports', type: 'application/x-www-form-urlencoded' },
 ]
 
 /** The media type without parameters, in lower case: "application/json; charset=utf-8" → "application/json". */

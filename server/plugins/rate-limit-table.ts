@@ -7,7 +7,7 @@
 /** The limits, per minute, when their variable is unset: the defaults of server/environment.schema.json, which describes each. */
 export { rateLimitDefaults, type RateLimits } from '../config.ts'
 
-export type RouteLimitName = 'chat' | 'survey' | 'subscribe' | 'paymentNotifications' | 'preOrders'
+export type RouteLimitName = 'chat' | 'survey' | 'subscribe' | 'paymentNotifications' | 'smsDeliveryReports' | 'preOrders'
 
 /** Routes with their own counter instead of the shared writes counter, by path (no trailing slash). */
 export const routeLimits: readonly { path: string; limit: RouteLimitName }[] = [
@@ -15,6 +15,7 @@ export const routeLimits: readonly { path: string; limit: RouteLimitName }[] = [
   { path: '/api/survey', limit: 'survey' },
   { path: '/api/email/subscribe', limit: 'subscribe' },
   { path: '/api/payments/pesapal/ipn', limit: 'paymentNotifications' },
+  { path: '/api/sms/delivery-reports', limit: 'smsDeliveryReports' },
   { path: '/api/premium/pre-orders', limit: 'preOrders' },
 ]
 
