@@ -89,6 +89,7 @@ describe.each(testDatabaseKinds)('jobs on two instances over one database (%s)',
     const provider = (): PaymentProvider => ({
       name: 'pesapal',
       submitOrder: () => Promise.reject(new Error('not in this test')),
+      requestRefund: () => Promise.reject(new Error('not in this test')),
       async getStatus(providerOrderId): Promise<ProviderPaymentStatus> {
         asked.push(providerOrderId)
         return { state: 'pending', amount: 4000, currency: 'KES', merchantReference: '', confirmationCode: null, paymentMethod: null }

@@ -9,6 +9,8 @@ export { defaultConsultationHoursText, minutesOfClock, openDaysText, openingOn, 
 export type { ConsultationHours, OpenDay } from './consultation-hours.ts'
 export { bookingDateIssue, bookingDateProblem, bookingSlotProblem, dateIssueText, lastBookableDay, offeredDateIssue, offeredDateProblem, slotMinutes, timeChoices } from './booking-slots.ts'
 export type { DateIssue, SlotLabels, SlotProblem } from './booking-slots.ts'
+export { changeNoticeHours, isChangeableAt, refundOnCancel, rescheduleIssue, sessionStart } from './booking-changes.ts'
+export type { RescheduleIssue } from './booking-changes.ts'
 export { truncateCoordinate } from './coordinates.ts'
 export { kenyanPhone, normaliseKenyanPhone, phoneNumberProblem } from './kenyan-phone.ts'
 export type { KenyanPhone } from './kenyan-phone.ts'

@@ -31,6 +31,8 @@ export const personalTables: Readonly<Record<string, PersonalTable>> = {
   outbox: { encrypted: ['recipient', 'body'], blindIndexed: {} },
   sms_outbox: { encrypted: ['recipient', 'body'], blindIndexed: {} },
   uploads: { encrypted: ['bytes'], blindIndexed: {} },
+  // What a visitor adds to a booking through the manage page (migration 125).
+  booking_notes: { encrypted: ['note'], blindIndexed: {} },
   // The survey's free text and contact details (migration 080); its ratings and choices are not personal.
   survey_responses: { encrypted: ['written_answers'], blindIndexed: {} },
   // Staff authenticators' TOTP secrets (migration 110, decision 070): a copy of the database must

@@ -6,6 +6,7 @@
  */
 import type { ColumnType, Generated } from 'kysely'
 import type { StaffTables } from '../staff/staff-tables.ts'
+import type { ManageTables } from '../manage/manage-tables.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type CreatedAt = ColumnType<Date, never, never>
@@ -56,6 +57,11 @@ export type ServicesTable = {
   paid_at: Timestamp | null
   /** The language the booking was made in ('en' or 'sw', migration 100); null before it. */
   language: ColumnType<'en' | 'sw' | null, 'en' | 'sw' | null | undefined, 'en' | 'sw' | null>
+  /** 125: when and by whom ('visitor' or a staff id) the booking was cancelled; null while it stands. */
+  cancelled_at: Timestamp | null
+  cancelled_by: string | null
+  /** 125: the last time the session was moved. */
+  rescheduled_at: Timestamp | null
   created_at: CreatedAt
 }
 
@@ -200,7 +206,7 @@ export type PremiumPreOrdersTable = {
 }
 
 /** The staff tables (migrations 110 and 111) are typed in server/staff/staff-tables.ts. */
-export type Tables = StaffTables & {
+export type Tables = StaffTables & ManageTables & {
   subscriptions: SubscriptionsTable
   uploads: UploadsTable
   services: ServicesTable

@@ -38,11 +38,30 @@ export type ProviderPaymentStatus = {
   paymentMethod: string | null
 }
 
+/** A refund of a completed payment (Pesapal's RefundRequest): one per payment, at most what was paid. */
+export type RefundRequest = {
+  /** The processor's receipt of the payment (the status query's confirmation_code). */
+  confirmationCode: string
+  amountKes: number
+  /** Who asks, as the provider records it: 'visitor' or a staff id, never a name. */
+  requestedBy: string
+  /** Why, for the merchant's approval; no personal data. */
+  remarks: string
+}
+
+/**
+ * The provider's answer: `received` means the provider took the request (the merchant still
+ * approves it; the payment reads `reversed` once refunded), `rejected` that it refused it.
+ * Throws a ProviderError when it gave no answer (then ask again later).
+ */
+export type RefundAnswer = { outcome: 'received' | 'rejected'; code: string | undefined }
+
 export interface PaymentProvider {
   readonly name: ProviderName
   submitOrder(order: OrderRequest): Promise<SubmittedOrder>
   /** Asks the provider; throws a ProviderError when it cannot tell (then ask again later). */
   getStatus(providerOrderId: string): Promise<ProviderPaymentStatus>
+  requestRefund(refund: RefundRequest): Promise<RefundAnswer>
 }
 
 /**

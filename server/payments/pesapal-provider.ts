@@ -5,7 +5,7 @@
  * read as pending, never as failed.
  */
 import { asObject, createPesapalApi, describeError, errorCode, type PesapalApiOptions, type PesapalBody } from './pesapal-api.ts'
-import { ProviderError, type OrderRequest, type PaymentProvider, type ProviderPaymentStatus, type SubmittedOrder } from './payment-provider.ts'
+import { ProviderError, type OrderRequest, type PaymentProvider, type ProviderPaymentStatus, type RefundAnswer, type RefundRequest, type SubmittedOrder } from './payment-provider.ts'
 import { paymentProviderHosts } from '#schemas/api-contract.ts'
 
 export type PesapalProviderOptions = PesapalApiOptions & {
@@ -76,6 +76,21 @@ export function createPesapalProvider(options: PesapalProviderOptions): PaymentP
     async getStatus(providerOrderId: string): Promise<ProviderPaymentStatus> {
       const path = `/api/Transactions/GetTransactionStatus?orderTrackingId=${encodeURIComponent(providerOrderId)}`
       return normaliseStatus(asObject(await api.call('GET', path)))
+    },
+
+    async requestRefund(refund: RefundRequest): Promise<RefundAnswer> {
+      // integrations.md 1.10: amount as text with two decimals; "200" means received, not refunded.
+      const answer = asObject(
+        await api.call('POST', '/api/Transactions/RefundRequest', {
+          confirmation_code: refund.confirmationCode,
+          amount: refund.amountKes.toFixed(2),
+          username: refund.requestedBy,
+          remarks: refund.remarks.slice(0, 100),
+        }),
+      )
+      if (answer?.status === '200') return { outcome: 'received', code: undefined }
+      if (typeof answer?.status === 'string') return { outcome: 'rejected', code: errorCode(answer) }
+      throw new ProviderError(`Pesapal gave no refund answer (${describeError(answer)})`, errorCode(answer))
     },
   }
 }

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
-import { ProviderError, type OrderRequest, type PaymentProvider, type ProviderPaymentStatus, type SubmittedOrder } from './payment-provider.ts'
+import { ProviderError, type OrderRequest, type PaymentProvider, type ProviderPaymentStatus, type RefundAnswer, type RefundRequest, type SubmittedOrder } from './payment-provider.ts'
 
 /** Where the sandbox page is served, under the API prefix. */
 export const sandboxPagePath = '/api/payments/sandbox'
@@ -72,6 +72,20 @@ export function createSandboxProvider({ db, publicBaseUrl, refusal }: SandboxPro
         confirmationCode: row.confirmation_code,
         paymentMethod: row.status_code === 1 ? 'Sandbox' : null,
       }
+    },
+
+    /** As Pesapal: only a completed order, at most its amount, once (the order then reads refunded, status 3). */
+    async requestRefund(refund: RefundRequest): Promise<RefundAnswer> {
+      if (refusal) throw new ProviderError(refusal, 'sandbox_refused')
+      const refunded = await db
+        .updateTable('sandbox_payment_orders')
+        .set({ status_code: 3, updated_at: new Date() })
+        .where('confirmation_code', '=', refund.confirmationCode)
+        .where('status_code', '=', 1)
+        .where('amount_kes', '>=', refund.amountKes)
+        .returning('tracking_id')
+        .executeTakeFirst()
+      return refunded ? { outcome: 'received', code: undefined } : { outcome: 'rejected', code: 'refund_rejected' }
     },
   }
 }

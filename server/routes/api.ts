@@ -8,6 +8,7 @@ import { bookingsRoutes } from './bookings.ts'
 import { chatRoutes } from './chat.ts'
 import { consultationHoursRoutes } from './consultation-hours.ts'
 import { healthRoutes } from './health.ts'
+import { manageRoutes } from './manage.ts'
 import { paymentsRoutes } from './payments.ts'
 import { premiumRoutes } from './premium.ts'
 import { receiptRoutes } from './receipts.ts'
@@ -40,6 +41,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(premiumRoutes)
   await api.register(chatRoutes)
   await api.register(smsRoutes)
+  await api.register(manageRoutes)
   // The staff console's calls, in their own context behind the staff guard (server/staff/).
   await api.register(staffApi)
 

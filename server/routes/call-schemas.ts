@@ -16,13 +16,14 @@ import type {
 } from 'fastify'
 import { apiCalls, serverOwnCalls, type ApiCallName, type ApiCallSpec, type ServerOwnCallName, type ServerOwnCallSpec } from '#schemas/api-calls.ts'
 import { staffCalls, type StaffCallName } from '#schemas/staff-calls.ts'
+import { manageCalls, type ManageCallName } from '#schemas/manage-calls.ts'
 
 type RequestSchemas = { body?: { $ref: string }; querystring?: { $ref: string } }
 
-/** A call of the contract: the visitors' pages', the server's own, or the staff console's (schemas/staff-calls.ts). */
-export type CallName = ApiCallName | ServerOwnCallName | StaffCallName
+/** A call of the contract: the visitors' pages', the server's own, the staff console's (schemas/staff-calls.ts) or the manage page's (schemas/manage-calls.ts). */
+export type CallName = ApiCallName | ServerOwnCallName | StaffCallName | ManageCallName
 
-const everyCall: Record<CallName, ApiCallSpec | ServerOwnCallSpec> = { ...apiCalls, ...serverOwnCalls, ...staffCalls }
+const everyCall: Record<CallName, ApiCallSpec | ServerOwnCallSpec> = { ...apiCalls, ...serverOwnCalls, ...staffCalls, ...manageCalls }
 
 /** `{ body: { $ref: 'chat-request.schema.json' } }` for 'chat'; nothing for a call without a body or query. */
 export function requestSchemas(name: CallName): RequestSchemas {

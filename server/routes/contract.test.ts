@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { apiCalls, fhirCalls, serverOwnCalls } from '#schemas/api-calls.ts'
 import { apiMessages } from '#schemas/api-contract.ts'
 import { staffCalls } from '#schemas/staff-calls.ts'
+import { manageCalls } from '#schemas/manage-calls.ts'
 import { testEnv } from '../testing/booking-test-helpers.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -80,7 +81,7 @@ describe('the contract table', () => {
 
   it('is what the server answers, no more and no less', () => {
     expect(Object.keys(apiCalls).length).toBeGreaterThanOrEqual(16)
-    expect(contractProblems(registered, { ...apiCalls, ...serverOwnCalls, ...staffCalls, ...fhirCalls })).toEqual([])
+    expect(contractProblems(registered, { ...apiCalls, ...serverOwnCalls, ...staffCalls, ...manageCalls, ...fhirCalls })).toEqual([])
   })
 
   it('names a call the server lacks, a body checked against another schema, and a route outside the table', () => {
@@ -100,7 +101,7 @@ describe('the contract table', () => {
     )
   })
 
-  it.each(Object.entries({ ...apiCalls, ...serverOwnCalls, ...staffCalls, ...fhirCalls }))('%s is a route of the server', (_name, call) => {
+  it.each(Object.entries({ ...apiCalls, ...serverOwnCalls, ...staffCalls, ...manageCalls, ...fhirCalls }))('%s is a route of the server', (_name, call) => {
     expect(registered.map((route) => route.key)).toContain(key(call.method, call.path))
   })
 

@@ -1,0 +1,17 @@
+/**
+ * GENERATED FILE - DO NOT EDIT.
+ * Made by `npm run schemas` from the JSON Schema of the same name in schemas/.
+ * Edit the schema, regenerate and commit both.
+ */
+
+/**
+ * the token of the manage link, the part after # in /manage#…: 43 base64url characters
+ */
+export type ManageLink = string
+
+/**
+ * The body of POST /api/manage/code: send a one-time code to the contact of the booking the manage link belongs to.
+ */
+export interface ManageCodeRequest {
+  token: ManageLink
+}
