@@ -96,6 +96,12 @@ export async function submit(user: UserEvent) {
 }
 
 /** The text of the toasts on screen. */
+/** The problems the form's error summary lists ("There is a problem"), each as its text. */
+export function summaryProblems(): string[] {
+  const summary = screen.queryByRole('alert', { name: /There is a problem|Kuna tatizo/ })
+  return summary ? Array.from(summary.querySelectorAll('li'), (item) => item.textContent ?? '') : []
+}
+
 export function toastTexts(): string[] {
   return screen.queryAllByRole('alert').map((toast) => toast.textContent ?? '')
 }

@@ -9,7 +9,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { consultationPrice } from './booking-catalogue.ts'
 import { formatKes } from '../../shared/format-kes.ts'
-import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
+import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, summaryProblems, toastTexts, type } from '../../testing/booking-test-support.tsx'
 
 const address = '/booking?productID=appointment'
 
@@ -63,16 +63,20 @@ describe('the appointment form', () => {
     expect(screen.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/terms-and-conditions')
   })
 
-  it('names each missing required field in a toast, in order, focuses it and sends nothing', async () => {
+  it('lists every missing required field at once in the error summary, in order, focuses it and sends nothing; the summary takes focus, each link moves focus to its field, and the problem of a filled field goes', async () => {
     const fetchMock = mockFetch()
     const user = renderBooking(address)
+    await submit(user)
+    await waitFor(() => expect(summaryProblems()).toEqual(requiredSteps.map(([label]) => `${label} is required.`)))
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }))
     for (const [label, fill] of requiredSteps) {
-      await submit(user)
-      await waitFor(() => expect(toastTexts()).toContain(`${label} is required.`))
+      await user.click(screen.getByRole('link', { name: `${label} is required.` }))
       expect(document.activeElement?.getAttribute('id')).toMatch(/^booking-/)
       expect(document.activeElement?.closest('[aria-invalid="true"]')).not.toBeNull()
       await fill(user)
+      expect(summaryProblems()).not.toContain(`${label} is required.`)
     }
+    expect(summaryProblems()).toEqual([])
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -81,7 +85,7 @@ describe('the appointment form', () => {
     const user = renderBooking(address)
     await type(user, 'First name', '   ')
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('First name is required.'))
+    await waitFor(() => expect(summaryProblems()).toContain('First name is required.'))
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true')
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -138,8 +142,10 @@ describe('the appointment form', () => {
     await user.clear(phone)
     await type(user, /^Phone number/, '0812 345 678')
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('Phone number must be a Kenyan mobile number such as 0712 345 678, 0112 345 678 or +254 712 345 678.'))
+    await waitFor(() => expect(summaryProblems()).toContain('Phone number must be a Kenyan mobile number such as 0712 345 678, 0112 345 678 or +254 712 345 678.'))
     expect(phone.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }))
+    await user.click(screen.getByRole('link', { name: /^Phone number must be a Kenyan mobile number/ }))
     expect(document.activeElement).toBe(phone)
     expect(fetchMock).not.toHaveBeenCalled()
     await user.clear(phone)
@@ -156,9 +162,11 @@ describe('the appointment form', () => {
     await fillAll(user)
     await submit(user)
 
-    await waitFor(() => expect(toastTexts()).toContain(refusal))
+    await waitFor(() => expect(summaryProblems()).toContain(refusal))
     const phone = screen.getByLabelText(/^Phone number/) as HTMLInputElement
     expect(phone.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }))
+    await user.click(screen.getByRole('link', { name: refusal }))
     expect(document.activeElement).toBe(phone)
     expect(phone.value).toBe('0712 345 678')
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Amina')
@@ -170,7 +178,7 @@ describe('the appointment form', () => {
     const user = renderBooking(address)
     await fillAll(user)
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('Failed!'))
+    await waitFor(() => expect(summaryProblems()).toContain('Failed!'))
   })
 
   it('says "An unexpected error occurred." on a network failure, and a retry sends the same key', async () => {
@@ -182,7 +190,7 @@ describe('the appointment form', () => {
     const user = renderBooking(address)
     await fillAll(user)
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('An unexpected error occurred.'))
+    await waitFor(() => expect(summaryProblems()).toContain('An unexpected error occurred.'))
     expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Otieno')
 
     fail = false

@@ -19,6 +19,7 @@ import { ContactFields, emptyPerson, NameFields, personFieldsOf, type PersonValu
 import { fieldTitle, optionText } from './field-texts.ts'
 import { choicesOf, schemaFields, shownLabel } from './schema-fields.ts'
 import { useCrisisCardFor } from '../../shared/free-text-risk.ts'
+import { BookingErrorSummary } from './booking-error-summary.tsx'
 import { useBookingForm } from './use-booking-form.ts'
 import { useConsultationHours } from './use-consultation-hours.ts'
 
@@ -96,7 +97,7 @@ function practitionerChoice(practitioner: Practitioner) {
 export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {}) {
   const hours = useConsultationHours()
   const slotLabels = { date: fieldTitle(fields.appointment_date), time: fieldTitle(fields.appointment_time) }
-  const { values, set, submit, submitting, invalid } = useBookingForm(appointmentForm, emptyAppointment, (current) =>
+  const { values, set, submit, submitting, invalid, summaryFocus } = useBookingForm(appointmentForm, emptyAppointment, (current) =>
     slotProblem(hours, slotNames, slotLabels, current.appointment_date, current.appointment_time),
   )
   const showCrisisCard = useCrisisCardFor([values.patient_notes]) && crisisCard !== undefined
@@ -110,6 +111,7 @@ export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {})
         submit()
       }}
     >
+      <BookingErrorSummary problems={invalid} focusKey={summaryFocus} />
       <NameFields fields={personFields} values={values} set={set} invalid={invalid} />
       <ChoiceField name="practitioner" legend={shownLabel(fields.practitioner)} choices={fields.practitioner.options.map((option) => practitionerChoice(option as Practitioner))} value={values.practitioner} onChange={(value) => set('practitioner', value)} {...field} />
       <ChoiceField

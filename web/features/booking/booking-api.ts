@@ -29,12 +29,16 @@ export type BookingSubmission = {
 /** A booking made (with the id of its checkout, when the server gave one) or refused. */
 export type BookingOutcome =
   | { kind: 'booked'; message: string; serviceId: string | undefined }
-  | { kind: 'refused'; message: string; field: string | undefined }
+  | { kind: 'refused'; message: string; field: string | undefined; problems: { field: string | undefined; message: string }[] }
 
 /** A refusal (4xx or 5xx) as the page shows it; no answer at all is thrown. */
 function refusal(failure: ApiFailure, fieldOf: (failure: ApiFailure) => string | undefined): BookingOutcome {
   if (failure.status === undefined || failure.kind === 'malformed') throw new Error(`The booking call failed (${failure.kind})`)
-  return { kind: 'refused', message: failure.message ?? i18n._(failedMessage), field: fieldOf(failure) }
+  const message = failure.message ?? i18n._(failedMessage)
+  const fieldOfPath = (path: string) => (path === '/attachment' ? 'insuranceCard' : path.split('/').filter(Boolean)[0])
+  // Every problem the server named, each on its field (the summary lists them all); else its one sentence.
+  const problems = failure.errors.length > 0 ? failure.errors.map((error) => ({ field: fieldOfPath(error.path) ?? fieldOf(failure), message: error.message })) : [{ field: fieldOf(failure), message }]
+  return { kind: 'refused', message, field: fieldOf(failure), problems }
 }
 
 /**

@@ -8,13 +8,13 @@ import { Trans } from '@lingui/react/macro'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { fieldInputId } from './booking-form-rules.ts'
-import type { InvalidField } from './use-booking-form.ts'
+import { problemOf, type FieldProblems } from './use-booking-form.ts'
 
-type Described = { name: string; hint?: ReactNode; invalid: InvalidField | undefined }
+type Described = { name: string; hint?: ReactNode; invalid: FieldProblems }
 
 /** The ids of the hint and the error message, when shown. */
 function describedBy({ name, hint, invalid }: Described): string | undefined {
-  const ids = [hint ? `${fieldInputId(name)}-hint` : '', invalid?.name === name ? `${fieldInputId(name)}-error` : ''].filter(Boolean)
+  const ids = [hint ? `${fieldInputId(name)}-hint` : '', problemOf(invalid, name) ? `${fieldInputId(name)}-error` : ''].filter(Boolean)
   return ids.length > 0 ? ids.join(' ') : undefined
 }
 
@@ -31,10 +31,10 @@ function HintAndError({ name, hint, invalid }: Described) {
           {hint}
         </p>
       )}
-      {invalid?.name === name && (
+      {problemOf(invalid, name) && (
         <p className="error-message" id={`${fieldInputId(name)}-error`}>
           <ErrorPrefix />
-          {invalid.message}
+          {problemOf(invalid, name)!.message}
         </p>
       )}
     </>
@@ -52,7 +52,7 @@ type TextFieldProps = Described & {
 /** A field's frame: its label, its hint and error, then the control (marked invalid when the error is its own). */
 function LabelledField({ name, label, hint, invalid, children }: Described & { label: string; children: ReactNode }) {
   return (
-    <div className={invalid?.name === name ? 'booking-field field-error' : 'booking-field'}>
+    <div className={problemOf(invalid, name) ? 'booking-field field-error' : 'booking-field'}>
       <label htmlFor={fieldInputId(name)}>{label}</label>
       <HintAndError name={name} hint={hint} invalid={invalid} />
       {children}
@@ -62,7 +62,7 @@ function LabelledField({ name, label, hint, invalid, children }: Described & { l
 
 export function TextField({ name, label, hint, invalid, value, onChange, type = 'text', multiline = false, ...input }: TextFieldProps) {
   const id = fieldInputId(name)
-  const isInvalid = invalid?.name === name
+  const isInvalid = problemOf(invalid, name) !== undefined
   return (
     <LabelledField name={name} label={label} hint={hint} invalid={invalid}>
       {multiline ? (
@@ -89,7 +89,7 @@ type SelectFieldProps = Described & {
 /** A list to choose from, with an empty first option that says what to do. */
 export function SelectField({ name, label, hint, invalid, value, onChange, placeholder, options, optionLabel, disabled = false }: SelectFieldProps) {
   const id = fieldInputId(name)
-  const isInvalid = invalid?.name === name
+  const isInvalid = problemOf(invalid, name) !== undefined
   return (
     <LabelledField name={name} label={label} hint={hint} invalid={invalid}>
       <select id={id} name={name} value={value} disabled={disabled} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })} onChange={(event) => onChange(event.target.value)}>
@@ -115,7 +115,7 @@ type ChoiceFieldProps<Value extends string> = Described & {
 
 /** One of a few options as radio buttons; the first radio carries the field's id so it can take focus. */
 export function ChoiceField<Value extends string>({ name, legend, hint, invalid, choices, value, onChange }: ChoiceFieldProps<Value>) {
-  const isInvalid = invalid?.name === name
+  const isInvalid = problemOf(invalid, name) !== undefined
   return (
     <fieldset className={isInvalid ? 'booking-field field-error' : 'booking-field'} aria-invalid={isInvalid || undefined} aria-describedby={describedBy({ name, hint, invalid })}>
       <legend>{legend}</legend>
@@ -133,10 +133,10 @@ export function ChoiceField<Value extends string>({ name, legend, hint, invalid,
 }
 
 /** The explicit consent, unticked, with the privacy policy a tap away in a new tab. */
-export function ConsentField({ label, checked, onChange, invalid }: { label: string; checked: boolean; onChange(checked: boolean): void; invalid: InvalidField | undefined }) {
+export function ConsentField({ label, checked, onChange, invalid }: { label: string; checked: boolean; onChange(checked: boolean): void; invalid: FieldProblems }) {
   const name = 'consent'
   const id = fieldInputId(name)
-  const isInvalid = invalid?.name === name
+  const isInvalid = problemOf(invalid, name) !== undefined
   const hint = (
     <Trans>
       How we keep and use it is set out in our{' '}

@@ -38,13 +38,19 @@ const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name
 /** The toasts on screen. */
 const toasts = () => screen.queryAllByRole('alert').map((toast) => toast.textContent ?? '')
 
-/** Submits and returns the problem the form names at its field (the toast says the same). */
+/** The problems the error summary ("Kuna tatizo") lists. */
+const summaryItems = () => {
+  const summary = screen.queryByRole('alert', { name: 'Kuna tatizo' })
+  return summary ? Array.from(summary.querySelectorAll('li'), (item) => item.textContent ?? '') : []
+}
+
+/** Submits and returns the first problem the form names at its field (the error summary lists it too). */
 async function problemOnSubmit(user: UserEvent): Promise<string> {
   await submit(user)
   const error = document.querySelector('.field-error .error-message')
   expect(error?.textContent).toMatch(/^Hitilafu: /)
   const problem = error!.textContent!.replace(/^Hitilafu: /, '')
-  await waitFor(() => expect(toasts()).toContain(problem))
+  await waitFor(() => expect(summaryItems()).toContain(problem))
   return problem
 }
 
@@ -143,10 +149,10 @@ describe('the appointment form in Kiswahili', () => {
     await user.type(screen.getByLabelText('Nambari ya simu'), '0712345678')
     await user.click(screen.getByRole('checkbox'))
     await submit(user)
-    await waitFor(() => expect(toasts()).toContain('Imeshindikana!'))
+    await waitFor(() => expect(summaryItems()).toContain('Imeshindikana!'))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tuma' }).hasAttribute('disabled')).toBe(false))
     await submit(user)
-    await waitFor(() => expect(toasts()).toContain('Hitilafu isiyotarajiwa imetokea.'))
+    await waitFor(() => expect(summaryItems()).toContain('Hitilafu isiyotarajiwa imetokea.'))
   })
 })
 

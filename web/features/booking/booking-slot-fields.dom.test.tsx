@@ -7,7 +7,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
+import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, submit, summaryProblems, type } from '../../testing/booking-test-support.tsx'
 
 const appointment = '/booking?productID=appointment'
 
@@ -87,7 +87,9 @@ describe('the booking date and time', () => {
     expect(offeredTimes()).toEqual(['No times on this day'])
 
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain(closed))
+    await waitFor(() => expect(summaryProblems()).toContain(closed))
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }))
+    await user.click(screen.getByRole('link', { name: closed }))
     expect(document.activeElement).toBe(screen.getByLabelText('Appointment date'))
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -100,7 +102,7 @@ describe('the booking date and time', () => {
     await fillAllButTheSlot(user)
     pickDate('Appointment date', '2026-08-31')
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('Appointment date is more than 180 days ahead; choose a date up to 2026-08-29.'))
+    await waitFor(() => expect(summaryProblems()).toContain('Appointment date is more than 180 days ahead; choose a date up to 2026-08-29.'))
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -113,7 +115,7 @@ describe('the booking date and time', () => {
     expect(timeList().disabled).toBe(true)
     expect(offeredTimes()).toEqual(['Loading our opening hours...'])
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('Appointment time is required.'))
+    await waitFor(() => expect(summaryProblems()).toContain('Appointment time is required.'))
 
     answerHours(jsonResponse({ timeZone: 'Africa/Nairobi', maxDaysAhead: 180, days: [{ day: 'Wed', open: '10:00', close: '11:00' }] }))
     await hoursLoaded()
@@ -134,7 +136,7 @@ describe('the booking date and time', () => {
     pickDate('Appointment date', '2026-03-11')
     await user.type(screen.getByLabelText('Appointment time'), '19:00')
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain(refusal))
+    await waitFor(() => expect(summaryProblems()).toContain(refusal))
     expect(sentBooking(fetchMock).body).toMatchObject({ appointment_time: '19:00' })
     expect(screen.getByLabelText('Appointment time').getAttribute('aria-invalid')).toBe('true')
   })

@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro'
 import { SelectField, TextField } from './booking-fields.tsx'
 import { lastBookableDay, nairobiNow, offeredDateIssue, openingOn, timeChoices, type ConsultationHours, type SlotLabels } from '#engine/booking.ts'
 import { dateIssueMessage, openingMessage, saidTime, timeNotOfferedMessage } from './slot-messages.ts'
-import type { InvalidField } from './use-booking-form.ts'
+import type { FieldProblems, InvalidField } from './use-booking-form.ts'
 import type { HoursState } from './use-consultation-hours.ts'
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
   time: string
   onDate(value: string): void
   onTime(value: string): void
-  invalid: InvalidField | undefined
+  invalid: FieldProblems
 }
 
 const ready = (hours: HoursState) => (hours.status === 'ready' ? hours.hours : undefined)
@@ -47,7 +47,7 @@ export function BookingSlotFields({ hours, names, labels, date, time, onDate, on
   const now = new Date()
   const known = ready(hours)
   const dateIssue = dateProblem(labels, date, known, now)
-  const dateInvalid = dateIssue ? { name: names.date, message: dateIssue } : invalid
+  const dateInvalid = dateIssue ? [...invalid.filter((problem) => problem.name !== names.date), { name: names.date, message: dateIssue }] : invalid
   const opening = known && date !== '' && !dateIssue ? openingOn(known, date) : undefined
   const choices = known && !dateIssue && date !== '' ? timeChoices(known, date, now) : []
   const chooseDate = (value: string) => {

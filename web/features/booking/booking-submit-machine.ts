@@ -43,7 +43,7 @@ export const bookingSubmitMachine = setup({
           { guard: { type: 'isBooked', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'announceBooked', params: ({ event }) => event.output as Booked } },
           { target: 'editing', actions: { type: 'announceRefused', params: ({ event }) => event.output as Refused } },
         ],
-        onError: { target: 'editing', actions: { type: 'announceRefused', params: () => ({ kind: 'refused', message: i18n._(unexpectedErrorMessage), field: undefined }) } },
+        onError: { target: 'editing', actions: { type: 'announceRefused', params: () => ({ kind: 'refused', message: i18n._(unexpectedErrorMessage), field: undefined, problems: [{ field: undefined, message: i18n._(unexpectedErrorMessage) }] }) } },
       },
     },
     booked: { type: 'final' },

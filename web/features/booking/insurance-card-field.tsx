@@ -7,7 +7,7 @@ import { i18n } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { useRef, useState } from 'react'
 import { fieldInputId } from './booking-form-rules.ts'
-import type { InvalidField } from './use-booking-form.ts'
+import { problemOf, type FieldProblems } from './use-booking-form.ts'
 import { apiMessageDescriptors } from '#schemas/api-contract.ts'
 import { ErrorPrefix } from './booking-fields.tsx'
 
@@ -24,14 +24,14 @@ export function cardProblem(file: File): string | undefined {
   return undefined
 }
 
-type Props = { label: string; file: File | null; onChange(file: File | null): void; invalid: InvalidField | undefined }
+type Props = { label: string; file: File | null; onChange(file: File | null): void; invalid: FieldProblems }
 
 export function InsuranceCardField({ label, file, onChange, invalid }: Props) {
   const name = 'insuranceCard'
   const id = fieldInputId(name)
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string>()
-  const message = problem ?? (invalid?.name === name ? invalid.message : undefined)
+  const message = problem ?? problemOf(invalid, name)?.message
   const chosenName = file?.name ?? ''
   return (
     <div className={message ? 'booking-field field-error' : 'booking-field'}>

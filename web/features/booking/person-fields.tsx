@@ -6,7 +6,7 @@
 import { t } from '@lingui/core/macro'
 import { TextField } from './booking-fields.tsx'
 import { schemaFields, shownLabel, type BookingSchema, type SchemaField } from './schema-fields.ts'
-import type { InvalidField } from './use-booking-form.ts'
+import type { FieldProblems } from './use-booking-form.ts'
 
 export type PersonValues = { first_name: string; last_name: string; phone_number: string; email: string }
 
@@ -21,7 +21,7 @@ export function personFieldsOf(schema: BookingSchema): PersonFields {
   return schemaFields(schema, personFieldNames)
 }
 
-type Props = { fields: PersonFields; values: PersonValues; set(name: keyof PersonValues, value: string): void; invalid: InvalidField | undefined }
+type Props = { fields: PersonFields; values: PersonValues; set(name: keyof PersonValues, value: string): void; invalid: FieldProblems }
 
 export function NameFields({ fields, values, set, invalid }: Props) {
   return (

@@ -6,7 +6,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { choose, fixClock, mockFetch, pickDate, pickTime, renderBooking, sentBooking, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
+import { choose, fixClock, mockFetch, pickDate, pickTime, renderBooking, sentBooking, submit, summaryProblems, type } from '../../testing/booking-test-support.tsx'
 
 vi.mock('#schemas/booking-appointment.schema.json', async (importOriginal) => {
   type Schema = { required: string[]; properties: Record<string, { title?: string; enum?: unknown[] }> }
@@ -49,7 +49,7 @@ describe('an appointment form built from a changed schema', () => {
     const fetchMock = mockFetch()
     const user = renderBooking(address)
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('Given name is required.'))
+    await waitFor(() => expect(summaryProblems()).toContain('Given name is required.'))
 
     await type(user, 'Given name', 'Amina')
     await type(user, 'Last name', 'Otieno')
@@ -60,7 +60,7 @@ describe('an appointment form built from a changed schema', () => {
     await type(user, /^Phone number/, '0712 345 678')
     await user.click(screen.getByRole('checkbox'))
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('Reason for the visit is required.'))
+    await waitFor(() => expect(summaryProblems()).toContain('Reason for the visit is required.'))
     expect(fetchMock).not.toHaveBeenCalled()
 
     await type(user, 'Reason for the visit', 'Toothache')

@@ -1,9 +1,12 @@
 /**
- * A booking form's values and its submit: checks the required fields first (a toast
- * '{label} is required.', focus on that field, nothing sent) and the form's own check, then hands the booking to
- * bookingSubmitMachine with the form's Idempotency-Key. On success: a toast with the server's
- * message and /checkout/{service_id} (no personal data in the address); on failure: a toast, the
- * named field marked, every value kept. Nothing is written to browser storage.
+ * A booking form's values and its submit (the GOV.UK error pattern, decision 074): a submit checks
+ * every required field, the phone number and the form's own check at once; when any problem
+ * remains, nothing is sent, every problem is listed in the form's error summary (in the form's
+ * order) and on its field, and the summary takes focus. A field's problem goes as soon as the field
+ * is changed. Otherwise the booking goes to bookingSubmitMachine with the form's Idempotency-Key.
+ * On success: a toast with the server's message and /checkout/{service_id} (no personal data in the
+ * address); on a refusal: the server's problems in the same summary, on the fields it names, every
+ * value kept. Nothing is written to browser storage.
  */
 import { useMachine } from '@xstate/react'
 import { useRef, useState } from 'react'
@@ -12,24 +15,29 @@ import { toast } from 'react-toastify/unstyled'
 import { fromPromise } from 'xstate'
 import { createBookingSender, type BookingOutcome } from './booking-api.ts'
 import { normaliseKenyanPhone } from '#engine/booking.ts'
-import { bookingToastOptions, fieldInputId, firstMissingField, requiredMessage, type BookingFormDefinition, type FieldValue } from './booking-form-rules.ts'
+import { bookingToastOptions, fieldInputId, isBlank, requiredMessage, type BookingFormDefinition, type FieldValue } from './booking-form-rules.ts'
 import { bookingSubmitMachine } from './booking-submit-machine.ts'
 import { createIdempotencyKeys } from './idempotency-keys.ts'
 import { phoneNumberProblemMessage } from './slot-messages.ts'
 
-/** The field the page points at, and why. */
+/** A field the page points at, and why. A problem the server did not tie to a field of the form has the name ''. */
 export type InvalidField = { name: string; message: string }
+
+/** Every problem the form shows now, in the form's order. */
+export type FieldProblems = readonly InvalidField[]
+
+export function problemOf(problems: FieldProblems, name: string): InvalidField | undefined {
+  return problems.find((problem) => problem.name === name)
+}
 
 export type BookingForm<Values> = {
   values: Values
   set<Name extends keyof Values>(name: Name, value: Values[Name]): void
   submit(): void
   submitting: boolean
-  invalid: InvalidField | undefined
-}
-
-function focusField(name: string): void {
-  document.getElementById(fieldInputId(name))?.focus()
+  invalid: FieldProblems
+  /** Changes each time the error summary must take focus. */
+  summaryFocus: number
 }
 
 /** A typed phone number that is not a Kenyan mobile number: the server's own rule and words (engine/bookings/kenyan-phone.ts). */
@@ -39,20 +47,22 @@ function phoneProblem(values: Record<string, FieldValue>): InvalidField | undefi
   return { name: 'phone_number', message: phoneNumberProblemMessage() }
 }
 
-/** The first problem in the form's order: a missing required field, a phone number the server would refuse, or what `check` finds. */
-function firstProblem<Values extends Record<string, FieldValue>>(form: BookingFormDefinition<Values>, values: Values, check: ((values: Values) => InvalidField | undefined) | undefined): InvalidField | undefined {
-  const missing = firstMissingField(form.requiredFields, values)
+/** Every problem in the form's order, one per field: each missing required field, a phone number the server would refuse, and what `check` finds. */
+export function formProblems<Values extends Record<string, FieldValue>>(form: BookingFormDefinition<Values>, values: Values, check: ((values: Values) => InvalidField | undefined) | undefined): InvalidField[] {
+  const missing = form.requiredFields
+    .filter((field) => (field.isAsked?.(values) ?? true) && isBlank(values[field.name]))
+    .map((field) => ({ name: field.name, message: requiredMessage(field.field) }))
   const order = (name: string) => {
     const index = form.requiredFields.findIndex((field) => field.name === name)
     return index < 0 ? form.requiredFields.length : index
   }
-  const problems = [missing && { name: missing.name, message: requiredMessage(missing.field) }, phoneProblem(values), check?.(values)].filter((problem): problem is InvalidField => problem !== undefined)
-  return problems.sort((a, b) => order(a.name) - order(b.name))[0]
+  const others = [phoneProblem(values), check?.(values)].filter((problem): problem is InvalidField => problem !== undefined && !missing.some((known) => known.name === problem.name))
+  return [...missing, ...others].sort((a, b) => order(a.name) - order(b.name))
 }
 
 /**
  * `check`, when given, finds a problem the form can see before sending (a closed day, a time not
- * offered); it is shown like a missing field when it comes first in the form, and nothing is sent.
+ * offered); it is listed with the missing fields, and nothing is sent.
  */
 export function useBookingForm<Values extends Record<string, FieldValue>>(
   form: BookingFormDefinition<Values>,
@@ -60,7 +70,8 @@ export function useBookingForm<Values extends Record<string, FieldValue>>(
   check?: (values: Values) => InvalidField | undefined,
 ): BookingForm<Values> {
   const [values, setValues] = useState(initialValues)
-  const [invalid, setInvalid] = useState<InvalidField>()
+  const [invalid, setInvalid] = useState<FieldProblems>([])
+  const [summaryFocus, setSummaryFocus] = useState(0)
   const navigate = useNavigate()
   const navigateRef = useRef(navigate)
   navigateRef.current = navigate
@@ -77,11 +88,9 @@ export function useBookingForm<Values extends Record<string, FieldValue>>(
           else console.info('Booking saved without a service id; no checkout to open.')
         },
         announceRefused: (_, refused: Extract<BookingOutcome, { kind: 'refused' }>) => {
-          toast.error(refused.message, bookingToastOptions)
-          if (refused.field && document.getElementById(fieldInputId(refused.field))) {
-            setInvalid({ name: refused.field, message: refused.message })
-            focusField(refused.field)
-          }
+          const onForm = (field: string | undefined): field is string => field !== undefined && document.getElementById(fieldInputId(field)) !== null
+          setInvalid(refused.problems.map((problem) => ({ name: onForm(problem.field) ? problem.field : '', message: problem.message })))
+          setSummaryFocus((count) => count + 1)
         },
       },
     })
@@ -92,19 +101,16 @@ export function useBookingForm<Values extends Record<string, FieldValue>>(
     values,
     set(name, value) {
       setValues((previous) => ({ ...previous, [name]: value }))
-      setInvalid((current) => (current?.name === name ? undefined : current))
+      setInvalid((current) => (current.some((problem) => problem.name === name) ? current.filter((problem) => problem.name !== name) : current))
     },
     submit() {
       if (!snapshot.matches('editing')) return
-      const problem = firstProblem(form, values, check)
-      if (problem) {
-        setInvalid(problem)
-        // One toast per problem: pressing Submit again does not stack the same one, and a new problem on the same field gets its own.
-        toast.error(problem.message, { ...bookingToastOptions, toastId: `booking-problem-${problem.name}-${problem.message}` })
-        focusField(problem.name)
+      const problems = formProblems(form, values, check)
+      setInvalid(problems)
+      if (problems.length > 0) {
+        setSummaryFocus((count) => count + 1)
         return
       }
-      setInvalid(undefined)
       send({
         type: 'booking.submit',
         submission: {
@@ -117,5 +123,6 @@ export function useBookingForm<Values extends Record<string, FieldValue>>(
     },
     submitting: snapshot.matches('submitting') || snapshot.matches('booked'),
     invalid,
+    summaryFocus,
   }
 }

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mockFetch, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
+import { mockFetch, renderBooking, sentBooking, serviceId, submit, summaryProblems, type } from '../../testing/booking-test-support.tsx'
 
 const address = '/booking?productID=VitalCare360'
 
@@ -30,14 +30,20 @@ describe('the VitalCare360 wait-list form', () => {
     expect(screen.queryByLabelText(/date/i)).toBeNull()
   })
 
-  it('names each missing required field in a toast, in order, and sends nothing', async () => {
+  it('lists every missing required field at once in the error summary, in order, and sends nothing; the summary takes focus, each link moves focus to its field, and the problem of a filled field goes', async () => {
     const fetchMock = mockFetch()
     const user = renderBooking(address)
+    await submit(user)
+    await waitFor(() => expect(summaryProblems()).toEqual(requiredSteps.map(([label]) => `${label} is required.`)))
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }))
     for (const [label, fill] of requiredSteps) {
-      await submit(user)
-      await waitFor(() => expect(toastTexts()).toContain(`${label} is required.`))
+      await user.click(screen.getByRole('link', { name: `${label} is required.` }))
+      expect(document.activeElement?.getAttribute('id')).toMatch(/^booking-/)
+      expect(document.activeElement?.closest('[aria-invalid="true"]')).not.toBeNull()
       await fill(user)
+      expect(summaryProblems()).not.toContain(`${label} is required.`)
     }
+    expect(summaryProblems()).toEqual([])
     expect(fetchMock).not.toHaveBeenCalled()
   })
 

@@ -11,6 +11,7 @@ import { optionalText, requiredFieldsOf, type BookingFormDefinition } from './bo
 import { ContactFields, emptyPerson, NameFields, personFieldsOf, type PersonValues } from './person-fields.tsx'
 import { fieldTitle } from './field-texts.ts'
 import { schemaField } from './schema-fields.ts'
+import { BookingErrorSummary } from './booking-error-summary.tsx'
 import { useBookingForm } from './use-booking-form.ts'
 
 export type VitalCareValues = PersonValues & { consent: boolean }
@@ -36,7 +37,7 @@ const consentField = schemaField(vitalCareSchema, 'consent')
 const emptyVitalCare: VitalCareValues = { ...emptyPerson, consent: false }
 
 export function VitalCareForm() {
-  const { values, set, submit, submitting, invalid } = useBookingForm(vitalCareForm, emptyVitalCare)
+  const { values, set, submit, submitting, invalid, summaryFocus } = useBookingForm(vitalCareForm, emptyVitalCare)
   return (
     <form
       className="booking-form"
@@ -46,6 +47,7 @@ export function VitalCareForm() {
         submit()
       }}
     >
+      <BookingErrorSummary problems={invalid} focusKey={summaryFocus} />
       <NameFields fields={personFields} values={values} set={set} invalid={invalid} />
       <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
       <ConsentField label={fieldTitle(consentField)} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />

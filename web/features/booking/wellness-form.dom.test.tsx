@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, toastTexts, type } from '../../testing/booking-test-support.tsx'
+import { booked, choose, fixClock, jsonResponse, mockFetch, pickDate, pickTime, renderBooking, sentBooking, serviceId, submit, summaryProblems, type } from '../../testing/booking-test-support.tsx'
 
 const pricedBySex = '/booking?productID=wellness&packageID=w-002'
 const singlePrice = '/booking?productID=wellness&packageID=w-001'
@@ -51,14 +51,20 @@ async function fillAll(user: UserEvent, skip: string[] = []) {
 }
 
 describe('the wellness form', () => {
-  it('names each missing required field in a toast, in order, for a package priced by sex, and sends nothing', async () => {
+  it('lists every missing required field at once in the error summary, in order, for a package priced by sex, and sends nothing; the summary takes focus, each link moves focus to its field, and the problem of a filled field goes', async () => {
     const fetchMock = mockFetch()
     const user = renderBooking(pricedBySex)
+    await submit(user)
+    await waitFor(() => expect(summaryProblems()).toEqual(requiredSteps.map(([label]) => `${label} is required.`)))
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }))
     for (const [label, fill] of requiredSteps) {
-      await submit(user)
-      await waitFor(() => expect(toastTexts()).toContain(`${label} is required.`))
+      await user.click(screen.getByRole('link', { name: `${label} is required.` }))
+      expect(document.activeElement?.getAttribute('id')).toMatch(/^booking-/)
+      expect(document.activeElement?.closest('[aria-invalid="true"]')).not.toBeNull()
       await fill(user)
+      expect(summaryProblems()).not.toContain(`${label} is required.`)
     }
+    expect(summaryProblems()).toEqual([])
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -67,7 +73,7 @@ describe('the wellness form', () => {
     const user = renderBooking('/booking?productID=wellness')
     await fillAll(user, ['Sex'])
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('Package is required.'))
+    await waitFor(() => expect(summaryProblems()).toContain('Package is required.'))
     expect(fetchMock).not.toHaveBeenCalled()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Package' }), 'w-007')
     expect(screen.getByRole('group', { name: 'Sex' })).toBeTruthy()
@@ -185,7 +191,7 @@ describe('the wellness form', () => {
     await choose(user, 'Payment mode', 'Insurance')
     await user.upload(screen.getByLabelText('Insurance card (optional)'), new File(['%PDF-1.4'], 'card.pdf', { type: 'application/pdf' }))
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('An unexpected error occurred.'))
+    await waitFor(() => expect(summaryProblems()).toContain('An unexpected error occurred.'))
     bookingFails = false
     await submit(user)
     await screen.findByRole('heading', { name: `Checkout ${serviceId}` })
@@ -214,7 +220,7 @@ describe('the wellness form', () => {
     await choose(user, 'Payment mode', 'Insurance')
     await user.upload(screen.getByLabelText('Insurance card (optional)'), new File(['not really'], 'card.png', { type: 'image/png' }))
     await submit(user)
-    await waitFor(() => expect(toastTexts()).toContain('Upload a JPEG, PNG or PDF.'))
+    await waitFor(() => expect(summaryProblems()).toContain('Upload a JPEG, PNG or PDF.'))
     expect(fetchMock).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.getByLabelText('Insurance card (optional)').getAttribute('aria-invalid')).toBe('true'))
   })

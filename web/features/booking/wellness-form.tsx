@@ -13,23 +13,25 @@ import { ChoiceField, ConsentField, ErrorPrefix, SubmitBar, TextField } from './
 import { InsuranceCardField } from './insurance-card-field.tsx'
 import { BookingSlotFields, slotProblem } from './booking-slot-fields.tsx'
 import { ContactFields, NameFields } from './person-fields.tsx'
-import { useBookingForm, type InvalidField } from './use-booking-form.ts'
+import { BookingErrorSummary } from './booking-error-summary.tsx'
+import { problemOf, useBookingForm, type FieldProblems } from './use-booking-form.ts'
 import { useConsultationHours } from './use-consultation-hours.ts'
 import { useDeviceLocation } from './use-device-location.ts'
 import { fieldTitle } from './field-texts.ts'
 import { choicesOf, shownLabel } from './schema-fields.ts'
 import { emptyWellness, isCollected, isSexAsked, wellnessFields as fields, wellnessForm, wellnessPersonFields as personFields } from './wellness-booking.ts'
 
-function PackageSelect({ value, onChange, invalid }: { value: string; onChange(value: string): void; invalid: InvalidField | undefined }) {
+function PackageSelect({ value, onChange, invalid }: { value: string; onChange(value: string): void; invalid: FieldProblems }) {
   const id = fieldInputId('package')
-  const isInvalid = invalid?.name === 'package'
+  const packageProblem = problemOf(invalid, 'package')
+  const isInvalid = packageProblem !== undefined
   return (
     <div className={isInvalid ? 'booking-field field-error' : 'booking-field'}>
       <label htmlFor={id}>{fieldTitle(fields.package)}</label>
       {isInvalid && (
         <p className="error-message" id={`${id}-error`}>
           <ErrorPrefix />
-          {invalid.message}
+          {packageProblem?.message}
         </p>
       )}
       <select id={id} name="package" value={value} aria-invalid={isInvalid || undefined} aria-describedby={isInvalid ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)}>
@@ -49,7 +51,7 @@ const slotNames = { date: 'wellness_date', time: 'wellness_time' }
 export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPackage | undefined }) {
   const hours = useConsultationHours()
   const slotLabels = { date: fieldTitle(fields.wellness_date), time: fieldTitle(fields.wellness_time) }
-  const { values, set, submit, submitting, invalid } = useBookingForm(wellnessForm, emptyWellness(wellnessPackage?.packageId ?? ''), (current) =>
+  const { values, set, submit, submitting, invalid, summaryFocus } = useBookingForm(wellnessForm, emptyWellness(wellnessPackage?.packageId ?? ''), (current) =>
     slotProblem(hours, slotNames, slotLabels, current.wellness_date, current.wellness_time),
   )
   const askLocation = useDeviceLocation(({ latitude, longitude }) => {
@@ -67,6 +69,7 @@ export function WellnessForm({ wellnessPackage }: { wellnessPackage: WellnessPac
         submit()
       }}
     >
+      <BookingErrorSummary problems={invalid} focusKey={summaryFocus} />
       <NameFields fields={personFields} values={values} set={set} invalid={invalid} />
       {!wellnessPackage && <PackageSelect value={values.package} onChange={(value) => set('package', value)} invalid={invalid} />}
       {isSexAsked(values) && (
