@@ -42,7 +42,14 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, '.vite'), { recursive: true })
   await mkdir(path.join(webRoot, 'prerendered'))
   await writeFile(path.join(webRoot, 'index.html'), indexHtml)
-  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify({ 'main.tsx': { file: 'assets/index-abc.js', isEntry: true }, 'features/static-pages/index.ts': { file: 'assets/static-abc.js', isDynamicEntry: true } }))
+  await writeFile(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify({
+    'main.tsx': { file: 'assets/index-abc.js', isEntry: true },
+    'features/static-pages/index.ts': { file: 'assets/static-abc.js', isDynamicEntry: true },
+    'locales/en.po': { file: 'assets/en-shell.js', isDynamicEntry: true },
+    'locales/sw.po': { file: 'assets/sw-shell.js', isDynamicEntry: true },
+    'features/static-pages/locales/en.po': { file: 'assets/en-static.js', isDynamicEntry: true },
+    'features/static-pages/locales/sw.po': { file: 'assets/sw-static.js', isDynamicEntry: true },
+  }))
   const pages = { '/about-us': 'prerendered/about-us.html', '/sw/about-us': 'prerendered/sw__about-us.html', '/404': 'prerendered/404.html', '/sw/404': 'prerendered/sw__404.html' }
   await writeFile(path.join(webRoot, 'prerendered', 'pages.json'), JSON.stringify(pages))
   await writeFile(path.join(webRoot, 'prerendered', 'about-us.html'), prerendered('en', 'About Us | Afya Hub', '<h1>Who We Are</h1>'))
@@ -102,6 +109,13 @@ describe('a crawl of every Kiswahili address', () => {
     expect(body).toMatch(/<meta name="description" content="Vipimo vya bure/)
     expect(body).toMatch(/<noscript>Tovuti hii inahitaji JavaScript/)
     expect(body).not.toContain('Free health')
+  })
+
+  it("preloads the page's message catalogues in its language with its code", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((match) => match[1]).sort()
+    expect(preloads((await page('/sw/about-us')).body)).toEqual(['static-abc.js', 'sw-shell.js', 'sw-static.js'])
+    expect(preloads((await page('/about-us')).body)).toEqual(['en-shell.js', 'en-static.js', 'static-abc.js'])
+    expect(preloads((await page('/sw/search')).body)).toEqual(['sw-shell.js'])
   })
 
   it('sends the prerendered Kiswahili page at its address, with its own title', async () => {

@@ -15,7 +15,8 @@
  * the prerendered Kiswahili page (`/sw/...` in pages.json), the test's definition in Kiswahili
  * when it has one (as `GET /api/tests/?lang=sw` answers it), `<html lang>`, the alternate and
  * canonical links of the page's two addresses, and index.html's head texts in the language
- * (page-language.ts). An address that matches no route gets the prerendered 404 page of its
+ * (page-language.ts), and the page's message catalogues in its language preloaded with its code. An
+ * address that matches no route gets the prerendered 404 page of its
  * language (the build renders `/404` and `/sw/404`, addresses no route has).
  *
  * Each variant is built and compressed once, then served from memory; unknown paths share their
@@ -76,6 +77,17 @@ function contactReplacements({ placeholders, configured }: PageContacts): [strin
   return from.flatMap((text, i) => (text === to[i] ? [] : [[escapeAttribute(text), escapeAttribute(to[i]!)] as [string, string]]))
 }
 
+/**
+ * The message catalogues a page of the route fetches in its language before it can draw (web/shared/i18n.ts):
+ * the shell's, and the catalogue of each feature folder the route's modules belong to. Preloaded with
+ * the code, so the page does not wait for the entry to run before asking for them. A key the build
+ * has no chunk for (a feature without messages) is skipped by the manifest lookup.
+ */
+function cataloguesOf(modules: readonly string[], locale: Locale): string[] {
+  const features = modules.flatMap((module) => /^features\/([a-z-]+)\//.exec(module)?.[1] ?? [])
+  return [`locales/${locale}.po`, ...new Set(features.map((feature) => `features/${feature}/locales/${locale}.po`))]
+}
+
 /** A route whose address holds a value only a booking knows (a checkout's id, a payment's path): its addresses are unbounded. */
 const holdsBookingValue = (route: Route): boolean => 'params' in route && Object.values(route.params).some((param) => 'example' in param)
 
@@ -91,9 +103,9 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
   const alreadyLoaded = entry ? staticClosure(manifest, entry) : new Set<string>()
   const cache = new Map<string, ShellPage>()
 
-  function headFor(modules: readonly string[]): string[] {
+  function headFor(modules: readonly string[], locale: Locale): string[] {
     const keys = new Set<string>()
-    for (const module of modules) staticClosure(manifest, module, keys)
+    for (const module of [...modules, ...cataloguesOf(modules, locale)]) staticClosure(manifest, module, keys)
     const wanted = [...keys].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!)
     const scripts = [...new Set(wanted.map((chunk) => chunk.file))].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
     const sheets = [...new Set(wanted.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`)
@@ -109,7 +121,7 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
   function build({ key, modules, definition, pageFile, locale, links }: Variant): ShellPage {
     const cached = key === undefined ? undefined : cache.get(key)
     if (cached) return cached
-    const head = [...links, ...headFor(modules)]
+    const head = [...links, ...headFor(modules, locale)]
     const base = inLanguage(pageFile ? withConfiguredContacts(readFileSync(path.join(webRoot, pageFile), 'utf8')) : indexHtml, locale)
     let html = head.length > 0 ? base.replace('</head>', `    ${head.join('\n    ')}\n  </head>`) : base
     if (contactsBlock) html = html.replace('</body>', `  ${contactsBlock}\n  </body>`)
