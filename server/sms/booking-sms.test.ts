@@ -8,9 +8,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { appointmentForm, testEnv, vitalCareForm, wellnessForm } from '../testing/booking-test-helpers.ts'
 import { payerCookie } from '../testing/payment-fixtures.ts'
-import { insertSmsBooking } from '../testing/sms-fixtures.ts'
+import { insertSmsBooking, nairobiDayAndTime } from '../testing/sms-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { queueConfirmationSms } from './booking-sms.ts'
 import { dueReminders, queueDueReminders } from './reminders.ts'
+import { drainSmsOnce, withdrawPendingSms } from './sms-outbox.ts'
+import { recordOnlySmsTransport } from './sms-transport.ts'
 
 const hour = 60 * 60_000
 let test: TestApp
@@ -93,5 +96,29 @@ describe('the reminders', () => {
     expect(await smsOf(unpaid)).toEqual([])
     expect((await smsOf(paid)).map((sms) => sms.kind)).toEqual(['reminder-1h'])
     expect(await smsOf(nextWeek)).toEqual([])
+  })
+})
+
+describe('a booking that no longer happens as its SMS say', () => {
+  it('has its unsent messages withdrawn (cancelled or moved), and a moved session gets reminders for its new start', async () => {
+    const db = test.database.db
+    const now = new Date()
+    const serviceId = await insertSmsBooking(db, { start: new Date(now.getTime() + 0.5 * hour) })
+    expect(await queueDueReminders(db, {}, now)).toBe(1)
+    expect(await withdrawPendingSms(db, serviceId, 'rescheduled', now)).toBe(1)
+    expect(await drainSmsOnce({ db, transport: recordOnlySmsTransport() })).toMatchObject({ claimed: 0 })
+    const moved = new Date(now.getTime() + 0.75 * hour)
+    const { date, time } = nairobiDayAndTime(moved)
+    await db.updateTable('services').set({ appointment_date: date, appointment_time: time }).where('id', '=', serviceId).execute()
+    expect(await queueDueReminders(db, {}, new Date(now.getTime() + 0.5 * hour))).toBe(1)
+    const rows = await smsOf(serviceId)
+    expect(rows.map((sms) => [sms.kind, sms.last_error])).toEqual([['reminder-1h', 'withdrawn: booking rescheduled'], ['reminder-1h', null]])
+    expect(rows[1]!.session_start).toEqual(new Date(Math.floor(moved.getTime() / 60_000) * 60_000))
+  })
+
+  it('gives the manage page as the way to change it, when the caller has one', async () => {
+    const serviceId = await insertSmsBooking(test.database.db, { start: new Date(Date.now() + 48 * hour) })
+    expect(await queueConfirmationSms(test.database.db, serviceId, {}, new Date(), 'https://afyahub.example/manage/abc')).toBe(true)
+    expect((await smsOf(serviceId))[0]!.body).toMatch(/To change it: https:\/\/afyahub\.example\/manage\/abc$/)
   })
 })

@@ -85,21 +85,23 @@ export function smsContacts(settings: SmsSettings): SmsContacts {
 }
 
 /** Writes one SMS of this kind for the booking (once per session start); false when it has none to send or it was written before. */
-export async function queueBookingSms(db: Kysely<Tables> | Transaction<Tables>, kind: SmsKind, row: SmsBookingRow, settings: SmsSettings): Promise<boolean> {
+export async function queueBookingSms(db: Kysely<Tables> | Transaction<Tables>, kind: SmsKind, row: SmsBookingRow, settings: SmsSettings, manageLink?: string): Promise<boolean> {
   const found = smsBookingOf(row)
   if (!found) return false
-  const body = smsText(kind, found.booking, smsContacts(settings))
+  const body = smsText(kind, found.booking, { ...smsContacts(settings), manageLink })
   return enqueueSms(db, { kind, serviceId: row.id, sessionStart: found.start, recipient: found.to, body })
 }
 
 /**
  * The confirmation, in the transaction that makes the booking go ahead (its creation, or its
- * payment). Nothing for a booking that does not go ahead yet or whose session has begun.
+ * payment). Nothing for a booking that does not go ahead yet or whose session has begun. With
+ * `manageLink` (the manage page's address, issue 22 part 5, when the caller has just issued one)
+ * the text gives it as the way to change the booking; otherwise it says to call.
  */
-export async function queueConfirmationSms(trx: Kysely<Tables> | Transaction<Tables>, serviceId: string, settings: SmsSettings, now: Date = new Date()): Promise<boolean> {
+export async function queueConfirmationSms(trx: Kysely<Tables> | Transaction<Tables>, serviceId: string, settings: SmsSettings, now: Date = new Date(), manageLink?: string): Promise<boolean> {
   const row = await trx.selectFrom('services').select(smsBookingColumns).where('id', '=', serviceId).executeTakeFirst()
   if (!row || !goesAhead(row)) return false
   const found = smsBookingOf(row)
   if (!found || found.start <= now) return false
-  return queueBookingSms(trx, 'booking-confirmation', row, settings)
+  return queueBookingSms(trx, 'booking-confirmation', row, settings, manageLink)
 }

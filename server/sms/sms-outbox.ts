@@ -110,6 +110,22 @@ export async function drainSmsOnce(options: SmsWorkerOptions): Promise<SmsDrainR
   return result
 }
 
+/**
+ * Gives up the messages of a booking not sent yet, because it no longer happens as they say (it
+ * was cancelled, or its session moved: a moved session gets its own reminders by its new start).
+ * Call it in the transaction that cancels or moves the booking. Returns how many were withdrawn.
+ */
+export async function withdrawPendingSms(db: Kysely<Tables> | Transaction<Tables>, serviceId: string, reason: 'cancelled' | 'rescheduled', now: Date = new Date()): Promise<number> {
+  const withdrawn = await db
+    .updateTable('sms_outbox')
+    .set({ failed_at: now, last_error: `withdrawn: booking ${reason}` })
+    .where('service_id', '=', serviceId)
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirst()
+  return Number(withdrawn.numUpdatedRows)
+}
+
 /** Erases the number and the text of messages done (sent or given up) more than keepDays ago; the delivery record stays. */
 export async function purgeSentSms(db: Kysely<Tables>, now: Date, keepDays: number): Promise<number> {
   const before = new Date(now.getTime() - keepDays * 24 * 60 * 60_000)

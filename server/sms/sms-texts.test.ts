@@ -62,10 +62,17 @@ describe('SMS texts', () => {
   it('are written in Kiswahili for a booking made in Kiswahili, the day in Kiswahili too', () => {
     const text = smsText('booking-confirmation', { ...booking, locale: 'sw' }, contacts)
     expect(text).not.toBe(smsText('booking-confirmation', booking, contacts))
-    expect(text).toContain('Jumanne')
-    expect(text).toContain('14:30')
+    expect(text).toContain('Jumanne 5 Mei saa 8:30 mchana (14:30) (saa za Nairobi)')
     expect(text).toContain('3F2C1E9A')
     expect(text).not.toMatch(/\b(your|booked|call|reminder|change)\b/i)
+  })
+
+  it('say a Kiswahili time the East African way beside the 24-hour clock', () => {
+    const at = (time: string) => smsText('reminder-1h', { ...booking, time, locale: 'sw' }, contacts)
+    expect(at('08:00')).toContain('saa 2:00 asubuhi (08:00)')
+    expect(at('12:30')).toContain('saa 6:30 mchana (12:30)')
+    expect(at('17:45')).toContain('saa 11:45 jioni (17:45)')
+    expect(smsText('reminder-1h', { ...booking, time: '08:00' }, contacts)).toContain('starts at 08:00 Nairobi time')
   })
 
   it('never name a test or a band, in any language, whatever the booking', () => {

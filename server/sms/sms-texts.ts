@@ -77,6 +77,20 @@ export function smsDate(date: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocaleOf[locale], { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(day).replace(',', '')
 }
 
+/**
+ * The session's time as the language says it: "14:30" in English; in Kiswahili the East African
+ * way beside the 24-hour clock, "8:30 mchana (14:30)" (after "saa"), since a bare 8:30 reads to a
+ * Swahili speaker as 2:30 pm. The same rule as the web's swahiliClock (web/shared/format-date-time.ts),
+ * which the server cannot import; both should move to the engine.
+ */
+export function smsTime(time: string, locale: Locale): string {
+  const clock = /^(\d{2}):(\d{2})$/.exec(time)
+  if (locale !== 'sw' || !clock) return time
+  const hours = Number(clock[1])
+  const part = hours >= 5 && hours < 12 ? 'asubuhi' : hours >= 12 && hours < 16 ? 'mchana' : hours >= 16 && hours < 19 ? 'jioni' : 'usiku'
+  return `${(hours + 6) % 12 || 12}:${clock[2]} ${part} (${time})`
+}
+
 /** The text of an SMS of this kind about this booking. */
 export function smsText(kind: SmsKind, booking: SmsBooking, contacts: SmsContacts): string {
   const i18n = i18nFor(booking.locale)
@@ -84,7 +98,7 @@ export function smsText(kind: SmsKind, booking: SmsBooking, contacts: SmsContact
     brand,
     service: i18n._(services[booking.service]),
     date: smsDate(booking.date, booking.locale),
-    time: booking.time,
+    time: smsTime(booking.time, booking.locale),
     reference: shortReference(booking.serviceId),
   }
   const parts =
