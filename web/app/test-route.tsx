@@ -5,6 +5,7 @@
  */
 import { FeedbackButton } from '../features/feedback/index.ts'
 import { SaveForDoctorButton } from '../features/fhir-export/index.ts'
+import { FullReportButton } from '../features/full-report/index.ts'
 import { StaysOnScreenOffline } from '../features/offline/index.ts'
 import { ResultView, SafetyCard } from '../features/result/index.ts'
 import { TestFlowPage, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
@@ -17,7 +18,8 @@ import { ScreeningCompletion } from './screening-completion.tsx'
 // needs no network once it shows, so going offline leaves it (and its safety card) on screen.
 // The result's texts are in the language the test was taken in; the heading is the definition's.
 // With the answers at hand (not for a result kept from before a reload), the visitor can save the
-// result for their doctor as a FHIR file (issue 23).
+// result for their doctor as a FHIR file, and get the full report as a PDF: its own words in the
+// page's language (the visitor's), the test's texts as they were taken (issue 23; decision 076).
 const renderResult: ResultRenderer = ({ result, definition, answers, language, onRetake }) => (
   <StaysOnScreenOffline>
     <ResultView
@@ -27,6 +29,7 @@ const renderResult: ResultRenderer = ({ result, definition, answers, language, o
       headingLanguage={definition.language && definition.language !== activeLocale() ? definition.language : undefined}
       instrumentKind={definition.source.kind}
       onRetake={onRetake}
+      actions={answers && <FullReportButton definition={definition} answers={answers} result={result} language={activeLocale()} />}
     />
     {answers && <SaveForDoctorButton definition={definition} answers={answers} result={result} />}
     <ScreeningCompletion routeSlug={definition.routeSlug} />

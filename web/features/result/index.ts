@@ -1,4 +1,4 @@
 /** The result feature: the result view of a test, with the safety card. */
-export { ResultView, comingSoonText } from './result-view.tsx'
+export { ResultView } from './result-view.tsx'
 export { SafetyCard } from './safety-card.tsx'
 export { isUrgent, scoreLabel, urgentLabel } from './score-circle.tsx'

@@ -116,16 +116,20 @@ describe('the result view', () => {
     for (const link of screen.getAllByRole('link', { name: 'Talk to a Therapist' })) expect(link.getAttribute('href')).toBe('/services/talk-to-a-therapist')
   })
 
-  it('offers the coming-soon button, which says so and does nothing', async () => {
+  it('has no greyed coming-soon button, and shows the actions the route composes in under the therapist link', async () => {
     const onRetake = vi.fn()
     const user = userEvent.setup()
-    renderResult(everySection, onRetake)
-    for (const name of ['Get Full Report via Email']) {
-      const button = screen.getByRole('button', { name })
-      expect(button.getAttribute('aria-disabled')).toBe('true')
-      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('This feature is coming soon!')
-      await user.click(button)
-    }
+    render(
+      <MemoryRouter>
+        <ResultView result={everySection} heading="Your Result" onRetake={onRetake} actions={<button type="button">Get Full Report</button>} />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    expect(screen.queryByText('This feature is coming soon!')).toBeNull()
+    for (const button of screen.getAllByRole('button')) expect(button.getAttribute('aria-disabled')).toBeNull()
+    const therapist = screen.getAllByRole('link', { name: 'Talk to a Therapist' })[0]!
+    expect(therapist.compareDocumentPosition(screen.getByRole('button', { name: 'Get Full Report' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Get Full Report' }))
     expect(onRetake).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Retake the test' }))
     expect(onRetake).toHaveBeenCalledOnce()

@@ -1,23 +1,22 @@
 /**
  * The result of a test (SPEC.md section 2, Result view). Safety first: the safety card and any
  * danger signs come before the heading and the score. Then the score ring, the grade in words
- * (its colour repeats, never replaces, the text), the coming-soon buttons and the sections.
+ * (its colour repeats, never replaces, the text), the therapist link, the actions the route
+ * composes in (the full report; issue 23) and the sections.
  * The page's own words are in its language; the result's texts (grade, sections) are in the
  * language the test was taken in, marked with it when that is not the page's (issue 20).
  */
-import { msg, t } from '@lingui/core/macro'
-import { useEffect, useId, useRef } from 'react'
+import { t } from '@lingui/core/macro'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { AssessmentResult } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
-import { activeLocale, i18n } from '../../shared/i18n.ts'
+import { activeLocale } from '../../shared/i18n.ts'
 import { InstrumentKindNotice, type InstrumentKind } from '../../shared/instrument-kind-notice.tsx'
 import { leadsWithSafetyCard } from '../../shared/safety-result.ts'
 import { ResultSections } from './result-sections.tsx'
 import { DangerSignsCard, SafetyCard } from './safety-card.tsx'
 import { ScoreCircle } from './score-circle.tsx'
-
-export const comingSoonText = msg`This feature is coming soon!`
 
 type Props = {
   result: AssessmentResult
@@ -30,23 +29,11 @@ type Props = {
   /** The test's source.kind: a guideline checklist says, under its grade, that it is not a validated scale. */
   instrumentKind?: InstrumentKind
   onRetake: () => void
+  /** What the visitor can do with the result (the full report), under the therapist link. */
+  actions?: ReactNode
 }
 
-function ComingSoonButton({ label }: { label: string }) {
-  const tooltipId = useId()
-  return (
-    <span className="tooltip-anchor">
-      <button type="button" className="button button-secondary" aria-disabled="true" aria-describedby={tooltipId}>
-        {label}
-      </button>
-      <span role="tooltip" id={tooltipId} className="tooltip">
-        {i18n._(comingSoonText)}
-      </span>
-    </span>
-  )
-}
-
-export function ResultView({ result, language, heading, headingLanguage, instrumentKind, onRetake }: Props) {
+export function ResultView({ result, language, heading, headingLanguage, instrumentKind, onRetake, actions }: Props) {
   const firstHeading = useRef<HTMLHeadingElement>(null)
   const dangerSigns = result.dangerSigns ?? []
   const leadsWithCard = leadsWithSafetyCard(result)
@@ -76,8 +63,8 @@ export function ResultView({ result, language, heading, headingLanguage, instrum
         <Link className="button button-secondary" to="/services/talk-to-a-therapist">
           {t({ message: 'Talk to a Therapist', comment: 'Result page button to the therapy service' })}
         </Link>
-        <ComingSoonButton label={t({ message: 'Get Full Report via Email', comment: 'Result page button, not available yet' })} />
       </div>
+      {actions}
       <ResultSections result={result} textLanguage={textLanguage} />
       <div className="button-row">
         <button type="button" className="button" onClick={onRetake}>

@@ -1,0 +1,134 @@
+/**
+ * Lays the report's blocks out as an A4 PDF with pdf-lib (decision 076): Helvetica, the standard
+ * font every PDF reader has, so no font file is shipped. Text wraps to the page's width and flows
+ * on to new pages; each page is numbered at its foot. The standard font encodes WinAnsi only:
+ * Kiswahili needs nothing more (plain Latin letters), and any other character is written as its
+ * plain letter (é → é stays, ≥ → >=, an unknown sign → ?) so no text can break the download.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Locale } from '#schemas/locales.ts'
+import type { Block } from './report-content.ts'
+import type { ReportWords } from './report-words.ts'
+
+const PAGE = { width: 595.28, height: 841.89 } // A4 in points
+const MARGIN = 56
+const WIDTH = PAGE.width - 2 * MARGIN
+const STYLES = {
+  title: { size: 17, bold: true, before: 0, after: 8 },
+  heading: { size: 13, bold: true, before: 14, after: 4 },
+  subheading: { size: 10.5, bold: true, before: 7, after: 1 },
+  text: { size: 10.5, bold: false, before: 2, after: 2 },
+  bullet: { size: 10.5, bold: false, before: 1, after: 1 },
+  small: { size: 8.5, bold: false, before: 1, after: 1 },
+  row: { size: 10, bold: false, before: 1, after: 1 },
+  signature: { size: 10.5, bold: false, before: 24, after: 0 },
+} as const
+const LINE_HEIGHT = 1.3
+const INK = rgb(0.1, 0.1, 0.12)
+const REPLACEMENTS: Record<string, string> = { '≥': '>=', '≤': '<=', '−': '-', '→': '->', '✓': 'v', '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ' }
+
+/** `text` with every character the font cannot draw replaced by its plain form, or by "?". */
+export function drawable(text: string, font: PDFFont): string {
+  const known = new Set(font.getCharacterSet())
+  return Array.from(text.replace(/\r\n?|\t/g, ' '), (character) => {
+    if (known.has(character.codePointAt(0)!)) return character
+    if (REPLACEMENTS[character] !== undefined) return REPLACEMENTS[character]
+    const plain = character.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    return plain && Array.from(plain).every((part) => known.has(part.codePointAt(0)!)) ? plain : '?'
+  }).join('')
+}
+
+/** The lines `text` wraps to within `width` (a word longer than the line is broken). */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (fits(candidate)) {
+      line = candidate
+      continue
+    }
+    if (line) lines.push(line)
+    line = ''
+    let rest = word
+    while (!fits(rest)) {
+      let cut = rest.length - 1
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1
+      lines.push(rest.slice(0, cut))
+      rest = rest.slice(cut)
+    }
+    line = rest
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+type Pen = { page: PDFPage; y: number }
+
+/** The report as PDF bytes, with its title and language in the document's properties. */
+export async function reportPdf(blocks: readonly Block[], meta: { title: string; language: Locale; words: ReportWords }): Promise<Uint8Array> {
+  const document = await PDFDocument.create()
+  document.setTitle(meta.title)
+  document.setLanguage(meta.language === 'sw' ? 'sw-KE' : 'en-KE')
+  document.setCreator('Full report, made on the device')
+  document.setProducer('pdf-lib')
+  const regular = await document.embedFont(StandardFonts.Helvetica)
+  const bold = await document.embedFont(StandardFonts.HelveticaBold)
+  const newPage = (): Pen => ({ page: document.addPage([PAGE.width, PAGE.height]), y: PAGE.height - MARGIN })
+  let pen = newPage()
+
+  /** Draws lines at x, starting a page when the next line does not fit. */
+  const drawLines = (lines: string[], x: number, size: number, font: PDFFont) => {
+    for (const line of lines) {
+      if (pen.y - size * LINE_HEIGHT < MARGIN + 14) pen = newPage()
+      pen.y -= size * LINE_HEIGHT
+      pen.page.drawText(line, { x, y: pen.y, size, font, color: INK })
+    }
+  }
+
+  for (const block of blocks) {
+    if (block.kind === 'page-break') {
+      pen = newPage()
+      continue
+    }
+    const style = STYLES[block.kind]
+    const font = style.bold || (block.kind === 'row' && block.strong) ? bold : regular
+    pen.y -= style.before
+    if (block.kind === 'row') {
+      const [left, right] = block.cells.map((cell) => drawable(cell, font)) as [string, string]
+      const leftLines = wrap(left, font, style.size, WIDTH * 0.3)
+      const rightLines = wrap(right, font, style.size, WIDTH * 0.68)
+      const height = Math.max(leftLines.length, rightLines.length) * style.size * LINE_HEIGHT
+      if (pen.y - height < MARGIN + 14) pen = newPage()
+      const top = pen.y
+      drawLines(leftLines, MARGIN, style.size, font)
+      pen.y = top
+      drawLines(rightLines, MARGIN + WIDTH * 0.32, style.size, font)
+      pen.y = top - height
+    } else if (block.kind === 'bullet') {
+      const lines = wrap(drawable(block.text, font), font, style.size, WIDTH - 14)
+      if (pen.y - style.size * LINE_HEIGHT < MARGIN + 14) pen = newPage()
+      pen.page.drawText('-', { x: MARGIN + 2, y: pen.y - style.size * LINE_HEIGHT, size: style.size, font, color: INK })
+      drawLines(lines, MARGIN + 14, style.size, font)
+    } else {
+      // A heading is never left alone at the foot of a page.
+      if ((block.kind === 'heading' || block.kind === 'subheading') && pen.y - 4 * style.size * LINE_HEIGHT < MARGIN + 14) pen = newPage()
+      drawLines(wrap(drawable(block.text, font), font, style.size, WIDTH), MARGIN, style.size, font)
+      if (block.kind === 'signature') {
+        pen.y -= 34
+        pen.page.drawLine({ start: { x: MARGIN, y: pen.y }, end: { x: MARGIN + WIDTH, y: pen.y }, thickness: 0.6, color: INK })
+        pen.y -= 30
+        pen.page.drawLine({ start: { x: MARGIN, y: pen.y }, end: { x: MARGIN + WIDTH, y: pen.y }, thickness: 0.6, color: INK })
+      }
+    }
+    pen.y -= style.after
+  }
+
+  const pages = document.getPages()
+  pages.forEach((page, index) => {
+    const footer = drawable(meta.words('footer', { page: index + 1, pages: pages.length }), regular)
+    page.drawText(footer, { x: PAGE.width - MARGIN - regular.widthOfTextAtSize(footer, 8), y: MARGIN / 2, size: 8, font: regular, color: INK })
+  })
+  return document.save()
+}
