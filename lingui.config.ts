@@ -24,6 +24,7 @@ export const routeFeatures = [
   'feedback',
   'fhir-export',
   'full-report',
+  'manage',
   'payment',
   'premium',
   'result',

@@ -42,6 +42,8 @@ export const routeTable = [
   { id: 'payment-confirmation', path: '/payment/confirmation', modules: payment, prerender: 'none', noStore: true },
   { id: 'payment-receipt', path: '/payment/receipt', modules: payment, prerender: 'none', noStore: true },
   { id: 'screening', path: '/screening', modules: ['features/screening/index.ts'], prerender: 'none', noStore: true },
+  // The visitor manages a booking with the link we sent (issue 22; the token is in the address's fragment, never sent).
+  { id: 'manage', path: '/manage', modules: ['features/manage/index.ts', 'features/result/index.ts'], prerender: 'none', noStore: true },
   { id: 'premium', path: '/premium', modules: ['features/premium/index.ts'], prerender: 'once' },
   // The staff console (issue 22): its own chunk, English only, never stored, never prerendered.
   { id: 'staff', path: '/staff/*', modules: ['features/staff/index.ts'], prerender: 'none', params: { '*': { example: 'set-password' } }, noStore: true },

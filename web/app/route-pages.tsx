@@ -72,6 +72,14 @@ export const routePages: RoutePages = {
   payment: { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.PaymentPage), loading: msg`Please wait...` },
   'payment-confirmation': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ConfirmationPage), loading: msg`Loading your payment...` },
   'payment-receipt': { load: () => withCatalogues(['payment'], import('../features/payment/index.ts')).then((module) => module.ReceiptPage), loading: msg`Loading your receipt...` },
+  // The manage page's note shows the result page's safety card when the crisis net calls for it, as the booking's notes do.
+  manage: {
+    load: () =>
+      withCatalogues(['manage', 'result'], Promise.all([import('../features/manage/index.ts'), import('../features/result/index.ts')])).then(([{ ManagePage }, { SafetyCard }]) => () => (
+        <ManagePage crisisCard={<SafetyCard message="" />} />
+      )),
+    loading: msg`Loading your booking...`,
+  },
   screening: { load: () => withCatalogues(['screening'], import('../features/screening/index.ts')).then((module) => module.ScreeningPage), loading: msg`Loading your screenings...` },
   premium: { load: () => withCatalogues(['premium'], import('../features/premium/index.ts')).then((module) => module.PremiumPage), loading: pageText },
   // Staff-facing and English only (decision 070): no message catalogue.
