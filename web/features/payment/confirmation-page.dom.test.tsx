@@ -18,6 +18,8 @@ const both = `OrderMerchantReference=${reference}&OrderTrackingId=${trackingId}`
 const fetchMock = vi.fn<typeof fetch>()
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const status = (payment_status: string) => json({ payment_status, first_name: 'Amina', service_id: serviceId })
+/** The payment status checks the page made (a paid page also reads the booking and its manage link). */
+const statusChecks = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/payments/status')).length
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock))
 afterEach(() => {
@@ -55,18 +57,40 @@ describe('the confirmation page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'We are still confirming your payment' })).toBeDefined()
     expect(screen.getByRole('status').textContent).toMatch(/checking again every few seconds/)
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Amina!' })).toBeDefined()
-    expect(fetchMock).toHaveBeenCalledTimes(3)
+    expect(statusChecks()).toBe(3)
+  })
+
+  it('says what was booked, when in Kenyan time, how, how to prepare, and links to Manage my booking', async () => {
+    const token = 'T'.repeat(43)
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input)
+      if (path.startsWith('/api/payments/status')) return status('paid')
+      if (path.startsWith('/api/appointments/get_service_data')) {
+        return json({ service_type: 'Appointment', practitioner: 'Doctor', appointment_date: '2026-12-14', appointment_time: '08:00', wellness_date: null, wellness_time: null, description: null, amount: 2500, package: null, is_paid: true, testId: null, screenings: [] })
+      }
+      if (path === '/api/manage/link') return json({ path: `/manage#${token}` })
+      throw new Error(`unexpected call ${path}`)
+    })
+    renderConfirmation()
+    const details = await screen.findByRole('region', { name: 'Your booking' })
+    expect(details.textContent).toContain('Virtual consultation with a doctor')
+    expect(details.textContent).toMatch(/Monday, 14 December 2026/)
+    expect(details.textContent).toMatch(/How to prepare/)
+    const manage = await screen.findByRole('link', { name: 'Manage my booking' })
+    expect(manage.getAttribute('href')).toBe(`/manage#${token}`)
+    const linkCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/manage/link')
+    expect(JSON.parse(String(linkCall?.[1]?.body))).toEqual({ service_id: serviceId })
   })
 
   it('stops checking after the last try and checks again when asked', async () => {
     fetchMock.mockImplementation(async () => status('pending'))
     renderConfirmation({ delayMs: 5, maxChecks: 3 })
     await screen.findByText(/Your payment has not been confirmed yet/)
-    expect(fetchMock).toHaveBeenCalledTimes(3)
+    expect(statusChecks()).toBe(3)
     fetchMock.mockResolvedValue(status('paid'))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Amina!' })).toBeDefined()
-    expect(fetchMock).toHaveBeenCalledTimes(4)
+    expect(statusChecks()).toBe(4)
   })
 
   it.each([

@@ -10,6 +10,7 @@ import { useMachine } from '@xstate/react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { LoadingStatus, ProblemStatus } from '../../shared/page-load-status.tsx'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
+import { BookingDetailsCard } from './booking-details-card.tsx'
 import { confirmationMachine } from './confirmation-machine.ts'
 import { paymentLinkOf, paymentQuery, type PaymentLink } from './payment-api.ts'
 
@@ -37,6 +38,7 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
       <main className="page">
         <h1>{t`Thank you, ${firstName}!`}</h1>
         <p>{t`Your payment has been successfully processed.`}</p>
+        <BookingDetailsCard serviceId={status.service_id} />
         <section className="card" aria-labelledby="screenings-invitation">
           <h2 id="screenings-invitation">{t`Optional pre-session screenings`}</h2>
           <p>
