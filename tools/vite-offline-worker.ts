@@ -12,6 +12,7 @@ import type { Plugin } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { brand } from '../tests-catalog/site.json'
 import { defaultPageTitle } from '../schemas/page-title.ts'
+import { webAppManifestFiles } from '../schemas/web-app-manifests.ts'
 
 const iconSource = fileURLToPath(new URL('../web/features/offline-worker/app-icon.svg', import.meta.url))
 const kiswahiliCatalogue = fileURLToPath(new URL('../web/locales/sw.po', import.meta.url))
@@ -26,8 +27,6 @@ export const precacheGlobs = {
   globIgnores: ['**/*.br', '**/*.gz', 'prerendered/**', '.vite/**'],
 }
 
-export const englishManifestFile = 'manifest.webmanifest'
-export const kiswahiliManifestFile = 'manifest-sw.webmanifest'
 
 const icons: ManifestOptions['icons'] = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -71,7 +70,7 @@ function appIcons(): Plugin {
       for (const [fileName, size] of [['icons/icon-192.png', 192], ['icons/icon-512.png', 512], ['icons/maskable-512.png', 512]] as const) {
         this.emitFile({ type: 'asset', fileName, source: await png(size) })
       }
-      this.emitFile({ type: 'asset', fileName: kiswahiliManifestFile, source: JSON.stringify(manifestIn('sw')) })
+      this.emitFile({ type: 'asset', fileName: webAppManifestFiles.sw, source: JSON.stringify(manifestIn('sw')) })
     },
   }
 }
@@ -86,7 +85,7 @@ export function offlineWorker(): Plugin[] {
       // Registered by web/features/offline-worker/register.ts, after load, when the page is idle.
       injectRegister: false,
       registerType: 'prompt',
-      manifestFilename: englishManifestFile,
+      manifestFilename: webAppManifestFiles.en,
       manifest: manifestIn('en'),
       includeManifestIcons: false,
       injectManifest: { ...precacheGlobs, maximumFileSizeToCacheInBytes: 512 * 1024 },

@@ -5,11 +5,13 @@
  * both without the query (a search, a booking choice or a payment reference is a person's state,
  * not a page to index), absolute under PUBLIC_BASE_URL when it is set. A Kiswahili page also gets
  * the head texts of index.html (description, the no-JavaScript notice, the default tab title) in
- * Kiswahili, from the server's catalogue; its content and a route's own title come from the
- * prerendered page or the browser.
+ * Kiswahili, from the server's catalogue, and links the Kiswahili web app manifest (start_url
+ * /sw/, decision 075); its content and a route's own title come from the prerendered page or the
+ * browser.
  */
 import { defaultLocale, localisedPath, locales, type Locale } from '#schemas/locales.ts'
 import { defaultPageTitle } from '#schemas/page-title.ts'
+import { webAppManifestFiles } from '#schemas/web-app-manifests.ts'
 import { i18nFor } from '../i18n/index.ts'
 
 /** index.html's head texts, written in English there: these descriptors give them in another language. */
@@ -57,5 +59,6 @@ export function inLanguage(html: string, locale: Locale): string {
   page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeText(i18n._(headTexts.description))}$2`)
   page = page.replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeText(i18n._(headTexts.noscript))}</noscript>`)
   page = page.replace(`<title>${escapeText(english._(headTexts.defaultTitle))}</title>`, `<title>${escapeText(i18n._(headTexts.defaultTitle))}</title>`)
+  if (locale === 'sw') page = page.replace(`<link rel="manifest" href="/${webAppManifestFiles.en}">`, `<link rel="manifest" href="/${webAppManifestFiles.sw}">`)
   return page
 }
