@@ -1,7 +1,7 @@
 /**
  * The booking forms against the real server (sandbox payments): an appointment, a wellness
  * package priced by sex with an insurance-card upload and the device's location, the VitalCare360
- * wait-list, a double-clicked Submit that books once, and the required-field toast. Each lands on
+ * wait-list, a double-clicked Submit that books once, and the error summary of an empty form. Each lands on
  * /checkout/<service_id>, and the service record proves the booking was saved.
  */
 import type { Page, Request } from 'playwright-core'
@@ -181,31 +181,38 @@ describe('booking', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('names the first missing field in a toast that closes after about 3 seconds or on a tap, and sends nothing', async () => {
+  it('lists every problem of an empty form at once in the error summary, which takes focus; each link moves focus to its field; nothing is sent', async () => {
     const { page, pageErrors } = await journey.open()
     let sent = 0
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/appointments/')) sent += 1
     })
     await page.goto('/booking?productID=appointment')
-    await main(page).getByLabel('First name').fill('Amina')
     await main(page).getByRole('button', { name: 'Submit' }).click()
-    const toast = page.getByRole('alert').filter({ hasText: 'Last name is required.' })
-    await toast.waitFor()
-    const shownAt = Date.now()
-    await toastsSettled(page)
+    const summary = page.getByRole('alert', { name: 'There is a problem' })
+    await summary.waitFor()
+    expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+      'First name is required.',
+      'Last name is required.',
+      'Practitioner is required.',
+      'Mode of consultation is required.',
+      'Payment mode is required.',
+      'Appointment date is required.',
+      'Appointment time is required.',
+      'Phone number is required.',
+      'Consent to processing your health data is required.',
+    ])
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await main(page).getByLabel('Last name').getAttribute('aria-invalid')).toBe('true')
-    expect(await main(page).getByLabel('Last name').evaluate((element) => element === document.activeElement)).toBe(true)
-    await checkA11y(page, 'appointment form with a required-field toast')
-    await screenshot(page, 'booking-required-toast')
-    await toast.waitFor({ state: 'detached', timeout: 6_000 })
-    expect(Date.now() - shownAt).toBeGreaterThan(2_500)
+    await checkA11y(page, 'appointment form with the error summary')
+    await screenshot(page, 'booking-error-summary')
 
+    await summary.getByRole('link', { name: 'Last name is required.' }).click()
+    expect(await main(page).getByLabel('Last name').evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(new URL(page.url()).hash).toBe('')
     await main(page).getByLabel('Last name').fill('Otieno')
-    await main(page).getByRole('button', { name: 'Submit' }).click()
-    const next = page.getByRole('alert').filter({ hasText: 'Practitioner is required.' })
-    await next.click()
-    await next.waitFor({ state: 'detached', timeout: 1_500 })
+    expect(await summary.getByRole('listitem').allTextContents()).not.toContain('Last name is required.')
+    expect(await main(page).getByLabel('Last name').getAttribute('aria-invalid')).toBeNull()
     expect(sent).toBe(0)
     expect(pageErrors).toEqual([])
   })
