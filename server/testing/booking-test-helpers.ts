@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
 import { addDays, todayInNairobi, weekdayOf, type Weekday } from '#engine/index.ts'
+import { currentConsentVersion } from '../bookings/consent.ts'
 
 /**
  * A weekday (Monday to Friday: open 08:00 to 18:00 under the default consultation hours) at least
@@ -26,7 +27,7 @@ export function nextWeekday(weekday: Weekday, days = 7): string {
 /** Environment for route tests: the per-IP write limit raised, since every injected request comes from one address. */
 export const testEnv = { RATE_LIMIT_WRITES_PER_MINUTE: '100000', RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: '100000' }
 
-export const consent = { version: '2024-09', accepted: true }
+export const consent = { version: currentConsentVersion, accepted: true }
 
 export function appointmentForm(): Record<string, unknown> {
   return {
