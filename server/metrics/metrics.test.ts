@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enqueueSms } from '../sms/sms-outbox.ts'
 import { insertService } from '../testing/payment-fixtures.ts'
+import { insertSmsBooking } from '../testing/sms-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { testDatabaseKinds } from '../testing/test-database.ts'
 import { metricsRefusedMessage } from './metrics-plugin.ts'
@@ -72,6 +74,23 @@ describe.each(testDatabaseKinds)('GET /metrics (%s)', (kind) => {
     expect(sample(text, 'afya_outbox_failed{channel="email"}')).toBe(1)
     expect(sample(text, 'afya_outbox_oldest_pending_age_seconds{channel="email"}')).toBeGreaterThanOrEqual(119)
     expect(text).not.toContain('a@example.com')
+  })
+
+  it('counts the SMS of sms_outbox under channel sms: waiting, the oldest one\'s age, failed (a withdrawn one is not a failure)', async () => {
+    const db = test.app.db
+    await db.deleteFrom('outbox').execute()
+    const serviceId = await insertSmsBooking(db, { start: new Date(Date.now() + 48 * 60 * 60_000) })
+    for (const kind of ['booking-confirmation', 'reminder-24h', 'reminder-1h'] as const) {
+      await enqueueSms(db, { kind, serviceId, sessionStart: new Date(), recipient: '+254712345678', body: 'Afya Hub: booked' })
+    }
+    await db.updateTable('sms_outbox').set({ failed_at: new Date(), last_error: 'recipient 403 InvalidPhoneNumber' }).where('kind', '=', 'reminder-24h').execute()
+    await db.updateTable('sms_outbox').set({ failed_at: new Date(), last_error: 'withdrawn: booking cancelled' }).where('kind', '=', 'reminder-1h').execute()
+    await sql`update sms_outbox set created_at = now() - interval '300 seconds'`.execute(db)
+    const text = await scrape()
+    expect(sample(text, 'afya_outbox_backlog{channel="sms"}')).toBe(1)
+    expect(sample(text, 'afya_outbox_failed{channel="sms"}')).toBe(1)
+    expect(sample(text, 'afya_outbox_oldest_pending_age_seconds{channel="sms"}')).toBeGreaterThanOrEqual(299)
+    expect(text).not.toContain('712345678')
   })
 
   it('shows payment orders and attempts by state, read from the shared database', async () => {

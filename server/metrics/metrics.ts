@@ -97,11 +97,13 @@ function registerDatabaseGauges(registry: Registry, db: Kysely<Tables>): void {
   })
   new Gauge({
     name: `${prefix}outbox_backlog`,
-    help: 'Messages waiting to be sent (neither sent nor given up), by channel (email; sms when it exists).',
+    help: 'Messages waiting to be sent (neither sent nor given up), by channel (email; sms from sms_outbox).',
     labelNames: ['channel'] as const,
     registers: [registry],
     async collect() {
-      await counted(this, 'channel', pendingOutbox(db).select(['channel as key', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('channel').execute(), ['email'])
+      const mail = pendingOutbox(db).select(['channel as key', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('channel').execute()
+      const sms = pendingSms(db).select([sql<string>`'sms'`.as('key'), (eb) => eb.fn.countAll<string>().as('count')]).execute()
+      await counted(this, 'channel', merged([mail, sms], (a, b) => a + b), ['email', 'sms'])
     },
   })
   new Gauge({
@@ -110,8 +112,10 @@ function registerDatabaseGauges(registry: Registry, db: Kysely<Tables>): void {
     labelNames: ['channel'] as const,
     registers: [registry],
     async collect() {
-      const ages = pendingOutbox(db).select(['channel as key', sql<string>`greatest(0, round(extract(epoch from (now() - min(created_at)))))`.as('count')]).groupBy('channel').execute()
-      await counted(this, 'channel', ages, ['email'])
+      const age = sql<string>`greatest(0, round(extract(epoch from (now() - min(created_at)))))`.as('count')
+      const mail = pendingOutbox(db).select(['channel as key', age]).groupBy('channel').execute()
+      const sms = pendingSms(db).select([sql<string>`'sms'`.as('key'), age]).having((eb) => eb.fn.countAll(), '>', 0).execute()
+      await counted(this, 'channel', merged([mail, sms], Math.max), ['email', 'sms'])
     },
   })
   new Gauge({
@@ -120,11 +124,28 @@ function registerDatabaseGauges(registry: Registry, db: Kysely<Tables>): void {
     labelNames: ['channel'] as const,
     registers: [registry],
     async collect() {
-      await counted(this, 'channel', db.selectFrom('outbox').select(['channel as key', (eb) => eb.fn.countAll<string>().as('count')]).where('failed_at', 'is not', null).groupBy('channel').execute(), ['email'])
+      const mail = db.selectFrom('outbox').select(['channel as key', (eb) => eb.fn.countAll<string>().as('count')]).where('failed_at', 'is not', null).groupBy('channel').execute()
+      // An SMS withdrawn because its booking was cancelled or moved (server/sms/) is not a failure.
+      const sms = db.selectFrom('sms_outbox').select([sql<string>`'sms'`.as('key'), (eb) => eb.fn.countAll<string>().as('count')]).where('failed_at', 'is not', null).where((eb) => eb.or([eb('last_error', 'is', null), eb('last_error', 'not like', 'withdrawn:%')])).execute()
+      await counted(this, 'channel', merged([mail, sms], (a, b) => a + b), ['email', 'sms'])
     },
   })
 }
 
 function pendingOutbox(db: Kysely<Tables>) {
   return db.selectFrom('outbox').where('sent_at', 'is', null).where('failed_at', 'is', null)
+}
+
+/** SMS waiting to be sent (server/sms/: their own table, counted under channel "sms" with any SMS in the outbox). */
+function pendingSms(db: Kysely<Tables>) {
+  return db.selectFrom('sms_outbox').where('sent_at', 'is', null).where('failed_at', 'is', null)
+}
+
+type KeyCount = { key: string; count: number | string | bigint }
+
+/** Rows of several queries as one row per key, their counts combined. */
+async function merged(queries: Promise<KeyCount[]>[], combine: (a: number, b: number) => number): Promise<KeyCount[]> {
+  const totals = new Map<string, number>()
+  for (const row of (await Promise.all(queries)).flat()) totals.set(row.key, totals.has(row.key) ? combine(totals.get(row.key)!, Number(row.count)) : Number(row.count))
+  return [...totals].map(([key, count]) => ({ key, count }))
 }
