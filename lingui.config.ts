@@ -14,7 +14,7 @@ import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
 /** Feature folders drawn on every page, whose messages ride in the shell catalogue. */
-export const shellFeatures = ['navigation', 'footer', 'home', 'offline', 'offline-worker', 'chat'] as const
+export const shellFeatures = ['navigation', 'footer', 'home', 'offline', 'offline-worker', 'offline-tests', 'chat'] as const
 
 /** Feature folders with a catalogue of their own, loaded with the routes that draw them. */
 export const routeFeatures = [

@@ -2,6 +2,7 @@
  * Offline after one visit (issue 21 part 2; decision 075), in real Chromium with the site's
  * service worker allowed: after a first visit, with the network gone, the catalogue and a test
  * opened before still work, the test is scored on the device and its result shows the safety card;
+ * after Save tests for offline, a test never opened is taken from the catalogue to its result;
  * the web app manifest and its icons are served; and a new version found while a test is open is
  * offered, never forced: the test stays at its question until the visitor chooses Reload.
  */
@@ -76,6 +77,32 @@ describe('offline after one visit', () => {
     const card = page.getByRole('region', { name: SAFETY })
     await card.waitFor()
     expect(await card.locator('a[href="tel:999"]').count()).toBeGreaterThan(0)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('takes a test never opened, from the catalogue to its result with the safety card, offline after Save tests for offline', async () => {
+    const { context, page, pageErrors } = await journey.open({ serviceWorkers: 'allow' })
+    await page.goto('/categories')
+    await servedByWorker(page)
+    // Shown once the worker serves the page; fetched only on the press.
+    await page.getByRole('button', { name: 'Save tests for offline' }).click()
+    await page.getByRole('status').filter({ hasText: /^\d+ tests saved\. You can take them without a connection\.$/ }).waitFor({ timeout: 60_000 })
+
+    await context.setOffline(true)
+    // A category page never visited: the app shell answers, and the router draws it.
+    await page.goto('/categories/mental-health')
+    await page.getByRole('link', { name: `Start ${phq9.informalTitle}` }).click()
+    await page.getByRole('button', { name: 'Begin Test' }).waitFor()
+    await beginTest(page)
+    const positions = [0, 0, 0, 0, 0, 0, 0, 0, 2, 0]
+    for (const [index, position] of positions.entries()) {
+      await onQuestion(page, index + 1, positions.length)
+      await page.getByRole('radio').nth(position).check()
+      if (index < positions.length - 1) await next(page)
+    }
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await resultHeading(page, phq9.resultHeading)
+    await page.getByRole('region', { name: SAFETY }).waitFor()
     expect(pageErrors).toEqual([])
   })
 

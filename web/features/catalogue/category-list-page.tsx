@@ -1,10 +1,11 @@
-/** SPEC.md section 2, Category list (/categories and /tests): a card per category. */
+/** SPEC.md section 2, Category list (/categories and /tests): a card per category; `after`, what the app composes under the cards (Save tests for offline). */
 import { t } from '@lingui/core/macro'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { activeLocale } from '../../shared/i18n.ts'
 import { categoryCardsIn } from './catalogue-index.ts'
 
-export function CategoryListPage() {
+export function CategoryListPage({ after }: { after?: ReactNode }) {
   return (
     <main className="page page-wide">
       <div className="hero">
@@ -23,6 +24,7 @@ export function CategoryListPage() {
           </li>
         ))}
       </ul>
+      {after}
     </main>
   )
 }
