@@ -12,6 +12,7 @@ import type { Tables } from '../db/tables.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { paidAttempt, recordRefundDue, sendRefund } from '../payments/refunds.ts'
 import { sessionColumns, sessionStartOf } from '../manage/manage-links.ts'
+import { withdrawPendingSms } from '../sms/sms-outbox.ts'
 
 export type CancelBy = 'visitor' | { staffId: string }
 
@@ -47,6 +48,8 @@ export async function cancelBooking(request: CancelRequest): Promise<CancelResul
     const start = sessionStartOf(row)
     if (by === 'visitor' && start !== undefined && start <= now.getTime()) return { kind: 'session-started' as const }
     await trx.updateTable('services').set({ cancelled_at: now, cancelled_by: cancelledBy }).where('id', '=', serviceId).execute()
+    // Its SMS not sent yet (confirmation, reminders) will not be (server/sms/).
+    await withdrawPendingSms(trx, serviceId, 'cancelled', now)
     const paid = await paidAttempt(trx, serviceId)
     if (!paid) return { kind: 'cancelled' as const, refundDue: undefined }
     const policy = by === 'visitor' ? 'rule' : (request.refund ?? 'rule')

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely'
 import { rescheduleIssue, type ConsultationHours, type RescheduleIssue } from '#engine/index.ts'
 import type { Tables } from '../db/tables.ts'
 import { sessionColumns, sessionStartOf } from './manage-links.ts'
+import { withdrawPendingSms } from '../sms/sms-outbox.ts'
 
 export type RescheduleResult = { kind: 'moved' } | { kind: 'not-found' } | { kind: 'cancelled' } | { kind: 'no-session' } | RescheduleIssue
 
@@ -26,6 +27,8 @@ export async function rescheduleBooking(db: Kysely<Tables>, serviceId: string, t
     if (issue) return issue
     const slot = row.service_type === 'Wellness' ? { wellness_date: to.date, wellness_time: to.time } : { appointment_date: to.date, appointment_time: to.time }
     await trx.updateTable('services').set({ ...slot, rescheduled_at: now }).where('id', '=', serviceId).execute()
+    // The SMS of the old time not sent yet will not be; the new time gets its own reminders (server/sms/).
+    await withdrawPendingSms(trx, serviceId, 'rescheduled', now)
     // The link lives until a day after the new session.
     await trx
       .updateTable('manage_links')

@@ -10,6 +10,7 @@ import { appointmentForm, testEnv, vitalCareForm, wellnessForm } from '../testin
 import { payerCookie } from '../testing/payment-fixtures.ts'
 import { insertSmsBooking, nairobiDayAndTime } from '../testing/sms-fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { cancelBooking } from '../bookings/cancel-booking.ts'
 import { queueConfirmationSms } from './booking-sms.ts'
 import { dueReminders, queueDueReminders } from './reminders.ts'
 import { drainSmsOnce, withdrawPendingSms } from './sms-outbox.ts'
@@ -114,6 +115,26 @@ describe('a booking that no longer happens as its SMS say', () => {
     const rows = await smsOf(serviceId)
     expect(rows.map((sms) => [sms.kind, sms.last_error])).toEqual([['reminder-1h', 'withdrawn: booking rescheduled'], ['reminder-1h', null]])
     expect(rows[1]!.session_start).toEqual(new Date(Math.floor(moved.getTime() / 60_000) * 60_000))
+  })
+
+  it('has its unsent SMS withdrawn when it is cancelled (cancelBooking, as the visitor and the operations console do)', async () => {
+    const db = test.database.db
+    const now = new Date()
+    const serviceId = await insertSmsBooking(db, { start: new Date(now.getTime() + 48 * hour) })
+    expect(await queueConfirmationSms(db, serviceId, {}, now)).toBe(true)
+    const noProvider = {} as never
+    expect(await cancelBooking({ db, provider: noProvider, log: noProvider, serviceId, by: 'visitor', now })).toEqual({ kind: 'cancelled', refund: null })
+    expect((await smsOf(serviceId)).map((sms) => [sms.kind, sms.last_error])).toEqual([['booking-confirmation', 'withdrawn: booking cancelled']])
+    expect(await drainSmsOnce({ db, transport: recordOnlySmsTransport() })).toMatchObject({ claimed: 0 })
+  })
+
+  it('gets no reminder once cancelled', async () => {
+    const db = test.database.db
+    const now = new Date()
+    const serviceId = await insertSmsBooking(db, { start: new Date(now.getTime() + 0.5 * hour) })
+    await db.updateTable('services').set({ cancelled_at: now, cancelled_by: 'visitor' }).where('id', '=', serviceId).execute()
+    expect(await queueDueReminders(db, {}, now)).toBe(0)
+    expect(await queueConfirmationSms(db, serviceId, {}, now)).toBe(false)
   })
 
   it('gives the manage page as the way to change it, when the caller has one', async () => {

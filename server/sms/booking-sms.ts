@@ -1,7 +1,8 @@
 /**
  * Which bookings get SMS, and what the SMS may know about them. A booking gets SMS when it goes
- * ahead: a consultation or a wellness check-up with a day and a time, paid online, or to be paid
- * later, in cash or by insurance (a "pay now" booking not yet paid gets none: it may never be).
+ * ahead: a consultation or a wellness check-up with a day and a time, not cancelled, paid online,
+ * or to be paid later, in cash or by insurance (a "pay now" booking not yet paid gets none: it may
+ * never be). Cancelling or moving a booking withdraws its unsent SMS (sms-outbox.ts).
  * Its confirmation is written in the transaction that makes it go ahead (the booking itself, or
  * the payment: `queueConfirmationSms`), its reminders by the reminder job (reminders.ts).
  * The session's start is its day and time in Nairobi (UTC+3 all year, no daylight saving). The
@@ -35,9 +36,10 @@ export const smsBookingColumns = [
   'is_paid',
   'created_at',
   'paid_at',
+  'cancelled_at',
 ] as const
 
-export type SmsBookingRow = Pick<Selectable<Tables['services']>, 'id' | 'service_type' | 'phone_number' | 'language' | 'mode_of_consultation' | 'collection_preference' | 'appointment_time' | 'wellness_time' | 'payment_mode' | 'is_paid' | 'created_at' | 'paid_at'> & {
+export type SmsBookingRow = Pick<Selectable<Tables['services']>, 'id' | 'service_type' | 'phone_number' | 'language' | 'mode_of_consultation' | 'collection_preference' | 'appointment_time' | 'wellness_time' | 'payment_mode' | 'is_paid' | 'created_at' | 'paid_at' | 'cancelled_at'> & {
   appointment_date: string | null
   wellness_date: string | null
 }
@@ -49,8 +51,9 @@ export type SmsSettings = { siteContacts?: Config['siteContacts'] | undefined; p
 const goesAheadUnpaid = new Set(['payLater', 'Cash', 'Insurance'])
 
 /** True when the booking is going ahead (see above). */
-export function goesAhead(row: Pick<SmsBookingRow, 'service_type' | 'is_paid' | 'payment_mode'>): boolean {
+export function goesAhead(row: Pick<SmsBookingRow, 'service_type' | 'is_paid' | 'payment_mode' | 'cancelled_at'>): boolean {
   if (row.service_type !== 'Appointment' && row.service_type !== 'Wellness') return false
+  if (row.cancelled_at !== null) return false
   return row.is_paid || goesAheadUnpaid.has(row.payment_mode ?? '')
 }
 
