@@ -17,7 +17,8 @@ describe('Premium pre-order', () => {
     const { page, pageErrors } = await journey.open()
     await page.goto('/')
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Premium' }) })
-    await card.getByText('Launching May 1, 2025').waitFor()
+    // The configured launch day has passed: the card does not call it upcoming (decision 079).
+    await card.getByText('Launch date to be announced').waitFor()
     await card.getByRole('link', { name: /^Pre-Order Now/ }).click()
     await page.getByRole('heading', { level: 1, name: 'Premium' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/premium')

@@ -22,10 +22,9 @@ describe('wellness packages and service pages', () => {
     it('goes from the home page, through search and the check-up service, to a package priced by sex and books it', async () => {
       const { page, pageErrors } = await journey.open()
       await page.goto('/')
-      // SPEC.md's Wellness Check-ups card says 'Coming Soon' with no link (issue 12, decision 025).
+      // The Wellness Check-ups card leads to the bookable packages (decision 079; SPEC.md said 'Coming Soon').
       const card = page.getByRole('region', { name: 'Our Services' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Wellness Check-ups' }) })
-      await card.getByText('Coming Soon').waitFor()
-      expect(await card.getByRole('link').count()).toBe(0)
+      expect(await card.getByRole('link', { name: /^See the Packages/ }).getAttribute('href')).toBe('/wellness')
       await checkA11y(page, 'home page, on the way to the packages')
       await screenshot(page, 'wellness-from-home')
 

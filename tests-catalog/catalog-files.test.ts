@@ -298,13 +298,13 @@ describe('site.json', () => {
     ])
   })
 
-  it('has the four service cards with the buttons SPEC.md gives', () => {
-    // SPEC.md's cards as issue 12 asks: Premium's 'Pre-Order Now' to the pre-order page, and
-    // Wellness Check-ups 'Coming Soon' with no link (decision 025, amending 010).
+  it('has the four service cards, each button leading where it says', () => {
+    // SPEC.md's cards as issue 12 asks: Premium's 'Pre-Order Now' to the pre-order page (decision
+    // 025); Wellness Check-ups leads to its bookable packages now that they exist (decision 079).
     expect(home.services.cards.map((card: ServiceCard) => [card.title, card.buttonText, card.buttonLink])).toEqual([
       ['Premium', 'Pre-Order Now', '/premium'],
       ['Talk to a Doctor', 'Book Appointment', '/booking?productID=appointment'],
-      ['Wellness Check-ups', 'Coming Soon', undefined],
+      ['Wellness Check-ups', 'See the Packages', '/wellness'],
       ['VitalCare360', 'Join Our Waitlist', '/booking?productID=VitalCare360'],
     ])
   })
@@ -315,6 +315,6 @@ describe('site.json', () => {
     expect(site.contact.phone.display.replace(/\s/g, '')).toBe(site.contact.phone.tel)
     expect(site.contact.whatsApp.chatLink).toBe(`https://wa.me/${site.contact.whatsApp.display.replace(/[\s+]/g, '')}`)
     expect(site.socialLinks).toHaveLength(4)
-    expect(site.legal).toEqual({ privacyPolicyLastUpdated: 'September 2024', copyrightYear: 2025, dataProtectionRegistration: null })
+    expect(site.legal).toEqual({ privacyPolicyLastUpdated: 'September 2024', dataProtectionRegistration: null })
   })
 })

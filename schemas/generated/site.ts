@@ -204,7 +204,7 @@ export interface PartnerSection {
    */
   title: string
   /**
-   * The partner logos, in carousel order (the carousel expects 8).
+   * The partner logos, in carousel order; only those not marked as placeholders are shown, and none hides the strip.
    *
    * @minItems 1
    */
@@ -229,6 +229,10 @@ export interface PartnerLogo {
    * Alternative text: the partner's name.
    */
   alt: string
+  /**
+   * True for a stand-in image, not a real partner's logo: it is never shown, and with no real logo the strip is hidden (decision 079).
+   */
+  placeholder?: boolean
 }
 /**
  * The "3 Simple Steps" path.
@@ -432,7 +436,7 @@ export interface ServiceCard {
    */
   title: string
   /**
-   * A short highlighted line on the card (e.g. a launch date or "Virtual consultation").
+   * A short highlighted line on the card (e.g. "Virtual consultation"); with a launch date still ahead, the card says that date instead.
    */
   highlight: string
   /**
@@ -440,9 +444,13 @@ export interface ServiceCard {
    */
   description: string
   /**
-   * The button's words, which tell availability: "Pre-Order Now", "Book Appointment", "Coming Soon" (no link) or "Join Our Waitlist".
+   * The button's words, which tell availability: "Pre-Order Now", "Book Appointment", "See the Packages", "Coming Soon" (no link) or "Join Our Waitlist".
    */
-  buttonText: 'Pre-Order Now' | 'Book Appointment' | 'Coming Soon' | 'Join Our Waitlist'
+  buttonText: 'Pre-Order Now' | 'Book Appointment' | 'See the Packages' | 'Coming Soon' | 'Join Our Waitlist'
+  /**
+   * The day the service opens (YYYY-MM-DD, a Nairobi day). Shown as 'Launching …' only until that day has passed; omitted when no date is set (decision 079).
+   */
+  launchDate?: string
   /**
    * Site path the button goes to (e.g. /booking?productID=appointment); omitted when there is nothing to go to yet.
    */
@@ -530,10 +538,6 @@ export interface LegalDates {
    * When the privacy policy last changed, as a month and year (e.g. "September 2024").
    */
   privacyPolicyLastUpdated: string
-  /**
-   * The year in the footer's copyright line.
-   */
-  copyrightYear: number
   /**
    * The registration number issued by Kenya's Office of the Data Protection Commissioner, or null until there is one. While it is null the site claims no registration, certification or "100% confidentiality".
    */

@@ -3,6 +3,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
+import { todayInNairobi } from '#engine/index.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { backToEnglish, englishLeftIn, inKiswahili, shellCatalogue } from '../../testing/kiswahili-page.ts'
 import { Footer } from './index.ts'
@@ -34,7 +35,7 @@ describe('the footer in Kiswahili', () => {
     expect(screen.getByRole('link', { name: 'Sera ya Faragha' }).getAttribute('href')).toBe('/privacy-policy')
     expect(screen.getByRole('link', { name: /^Afya Hub kwenye Facebook/ })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/privacy-policy?lang=en')
-    expect(screen.getByText('© 2025 Afya Hub Care. Haki zote zimehifadhiwa.')).toBeTruthy()
+    expect(screen.getByText(`© ${todayInNairobi(new Date()).slice(0, 4)} Afya Hub Care. Haki zote zimehifadhiwa.`)).toBeTruthy()
     expect(englishLeftIn(screen.getByRole('contentinfo').textContent ?? '', [shellCatalogue])).toEqual([])
   })
 

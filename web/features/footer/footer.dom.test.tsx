@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { todayInNairobi } from '#engine/index.ts'
 import site from '../../../tests-catalog/site.json'
 import { Footer } from './index.ts'
 
@@ -44,7 +45,7 @@ describe('the footer links', () => {
     expect(screen.getByRole('link', { name: site.contact.phone.display }).getAttribute('href')).toBe(`tel:${site.contact.phone.tel}`)
     expect(screen.getByRole('link', { name: site.contact.email }).getAttribute('href')).toBe(`mailto:${site.contact.email}`)
     expect(screen.getByText(site.contact.address)).toBeTruthy()
-    expect(screen.getByText(new RegExp(`© ${site.legal.copyrightYear}`))).toBeTruthy()
+    expect(screen.getByText(`© ${todayInNairobi(new Date()).slice(0, 4)} ${site.brand.parentCompany}. All rights reserved.`)).toBeTruthy()
     expect(screen.queryByRole('link', { name: /For Corporates/ })).toBeNull()
   })
 
@@ -113,5 +114,20 @@ describe('the subscribe form', () => {
     await subscribe('amina@example.com')
     const message = await screen.findByText('Thank you for subscribing!')
     expect(message.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite')
+  })
+})
+
+describe('the copyright year', () => {
+  afterEach(() => vi.useRealTimers())
+
+  // Decision 079: the year is the current one in Nairobi, never a year written in the content.
+  it.each([
+    ['2031-06-15T09:00:00Z', '2031'],
+    ['2031-12-31T21:30:00Z', '2032'],
+  ])('at %s it says %s (Nairobi is three hours ahead of UTC)', (now, year) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(now))
+    renderFooter()
+    expect(screen.getByText(`© ${year} ${site.brand.parentCompany}. All rights reserved.`)).toBeTruthy()
   })
 })

@@ -3,7 +3,8 @@ import { i18n } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { brand, legal } from '../../../tests-catalog/site.json'
+import { todayInNairobi } from '#engine/booking.ts'
+import { brand } from '../../../tests-catalog/site.json'
 import { LanguageSwitch } from '../../shared/language-switch.tsx'
 import { contact, socialLinks } from '../../shared/site-contacts.ts'
 import { socialLinkLabel } from '../../shared/site-text.ts'
@@ -33,7 +34,8 @@ export function Footer() {
     timer.current = scrollToSectionSoon('.our-services')
   }
 
-  const year = legal.copyrightYear
+  // The current year in Nairobi, computed: a year written in the content goes stale every January (decision 079).
+  const year = todayInNairobi(new Date()).slice(0, 4)
   const company = brand.parentCompany
   return (
     <footer className="site-footer">

@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { addDays } from '#engine/index.ts'
 import { contact, home } from '../../../tests-catalog/site.json'
 import { HomePage } from './index.ts'
 
@@ -37,7 +38,7 @@ describe('the home page', () => {
     const headings = screen.getAllByRole('heading').filter((heading) => heading.tagName === 'H1' || heading.tagName === 'H2')
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Find the answers you need to fuel your wellness journey',
-      'Trusted by Industry Leaders',
+      // No 'Trusted by Industry Leaders' while only placeholder logos are configured (decision 079).
       '3 Simple Steps',
       'Understand Your Health Like Never Before',
       'Secure. Private. Trusted.',
@@ -150,19 +151,43 @@ describe('the services', () => {
     ])
     expect(within(section).getByRole('link', { name: 'Book Appointment: Talk to a Doctor' }).getAttribute('href')).toBe('/booking?productID=appointment')
     expect(within(section).getByRole('link', { name: 'Join Our Waitlist: VitalCare360' }).getAttribute('href')).toBe('/booking?productID=VitalCare360')
-    // SPEC.md: 'Coming Soon' is availability with no link (issue 12, decision 025).
+    // Decision 079: the wellness packages are bookable, so the card leads to them (SPEC.md said 'Coming Soon').
     const wellness = screen.getByRole('heading', { level: 3, name: 'Wellness Check-ups' }).closest('li')!
-    expect(within(wellness).getByText('Coming Soon')).toBeTruthy()
-    expect(within(wellness).queryByRole('link')).toBeNull()
-    expect(within(section).getAllByRole('link')).toHaveLength(3)
+    expect(within(wellness).getByRole('link', { name: 'See the Packages: Wellness Check-ups' }).getAttribute('href')).toBe('/wellness')
+    expect(section.textContent).not.toMatch(/Coming Soon/)
+    expect(within(section).getAllByRole('link')).toHaveLength(4)
   })
 
-  it("offers Premium's pre-order with SPEC.md's launch line, leading to the pre-order form (decision 025)", () => {
+  it("offers Premium's pre-order, leading to the pre-order form (decision 025)", () => {
     renderHome()
     const premium = screen.getByRole('heading', { level: 3, name: 'Premium' }).closest('li')!
-    expect(within(premium).getByText('Launching May 1, 2025')).toBeTruthy()
     expect(within(premium).getByRole('link', { name: 'Pre-Order Now: Premium' }).getAttribute('href')).toBe('/premium')
     expect(premium.textContent).not.toMatch(/Coming Soon/)
+  })
+})
+
+describe("Premium's launch line (decision 079)", () => {
+  const premiumCard = () => screen.getByRole('heading', { level: 3, name: 'Premium' }).closest('li')!
+  const launchDate = home.services.cards.find((card) => card.id === 'premium')!.launchDate!
+
+  afterEach(() => vi.useRealTimers())
+
+  function at(now: string) {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(now))
+  }
+
+  it('never calls the configured day upcoming once it has passed in Nairobi', () => {
+    at(`${addDays(launchDate, 1)}T00:30:00+03:00`)
+    renderHome()
+    expect(within(premiumCard()).getByText('Launch date to be announced')).toBeTruthy()
+    expect(premiumCard().textContent).not.toMatch(/Launching/)
+  })
+
+  it('says the launch day while it is still ahead, on that day included', () => {
+    at(`${launchDate}T23:30:00+03:00`)
+    renderHome()
+    expect(within(premiumCard()).getByText(`Launching ${new Intl.DateTimeFormat('en-KE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${launchDate}T00:00:00Z`))}`)).toBeTruthy()
   })
 })
 

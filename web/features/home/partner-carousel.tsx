@@ -9,29 +9,45 @@
  * logo's width comes from the window's width in styles.css, and the loop's duration, the one
  * figure that depends on the number of logos, is written through the CSSOM once the page runs
  * (allowed by the policy). Until then the logos stand still.
+ *
+ * Only real partners are shown (decision 079): a logo marked as a placeholder in site.json is
+ * never drawn, and with no real logo configured the strip is not shown at all, heading included,
+ * rather than claiming trust from stand-in images. Each configured logo's file must exist under
+ * web/public (partner-carousel.dom.test.tsx checks it).
  */
 import { t } from '@lingui/core/macro'
 import { useEffect, useRef, useState } from 'react'
-import { home } from '../../../tests-catalog/site.json'
+import type { PartnerLogo } from '#schemas/generated/site.ts'
 import { siteHome } from '../../shared/site-text.ts'
 
 /** SPEC.md section 9: each logo takes 3000 ms to slide past. */
 export const MS_PER_LOGO = 3000
 
-/** How many logos slide by: the same in every language. */
-const logoCount = home.partners.logos.length
+/** The logos of real partners: the configured ones not marked as placeholders. */
+export function realPartnerLogos(logos: readonly PartnerLogo[]): readonly PartnerLogo[] {
+  return logos.filter((logo) => !logo.placeholder)
+}
 
+/** The strip when real partner logos are configured; nothing otherwise. */
 export function PartnerCarousel() {
   const { partners } = siteHome()
+  const logos = realPartnerLogos(partners.logos as readonly PartnerLogo[])
+  if (logos.length === 0) return null
+  return <PartnerStrip title={partners.title} logos={logos} />
+}
+
+/** The sliding strip of `logos` under `title`. */
+export function PartnerStrip({ title, logos }: { title: string; logos: readonly PartnerLogo[] }) {
   const [paused, setPaused] = useState(false)
   const trackRef = useRef<HTMLDivElement>(null)
+  const logoCount = logos.length
   useEffect(() => {
     trackRef.current?.style.setProperty('animation-duration', `${logoCount * MS_PER_LOGO}ms`)
-  }, [])
+  }, [logoCount])
 
   return (
     <section className="home-section partners" aria-labelledby="partners-heading">
-      <h2 id="partners-heading">{partners.title}</h2>
+      <h2 id="partners-heading">{title}</h2>
       <button type="button" className="button button-secondary carousel-pause" aria-pressed={paused} onClick={() => setPaused(!paused)}>
         {paused ? t`Play the logo animation` : t`Pause the logo animation`}
       </button>
@@ -39,7 +55,7 @@ export function PartnerCarousel() {
         <div ref={trackRef} className="partner-track" data-paused={paused}>
           {[false, true].map((copy) => (
             <ul key={String(copy)} className="partner-list" aria-hidden={copy || undefined}>
-              {partners.logos.map((logo) => (
+              {logos.map((logo) => (
                 <li key={logo.id} className="partner-slide">
                   <img src={logo.imageSrc} alt={copy ? '' : logo.alt} width={160} height={64} loading="lazy" decoding="async" />
                 </li>

@@ -4,6 +4,7 @@
  * with nothing to go to yet shows its availability as text instead of a button that does nothing.
  */
 import { Link } from 'react-router-dom'
+import { serviceHighlight } from '../../shared/service-highlight.ts'
 import { siteHome } from '../../shared/site-text.ts'
 import type { ServiceCard } from '#schemas/generated/site.ts'
 
@@ -27,7 +28,7 @@ export function ServicesSection() {
         {cards.map((card) => (
           <li key={card.id} className="card service-card">
             <h3>{card.title}</h3>
-            <p className="service-highlight">{card.highlight}</p>
+            <p className="service-highlight">{serviceHighlight(card)}</p>
             <p>{card.description}</p>
             <Availability card={card} />
           </li>

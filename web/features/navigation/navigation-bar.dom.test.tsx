@@ -79,14 +79,29 @@ afterEach(() => {
 describe('on a wide screen', () => {
   beforeEach(() => screenIs(true))
 
-  it('shows the six items in the main navigation, with no menu button', () => {
+  it('shows the seven items in the main navigation, with no menu button', () => {
     renderAt('/')
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const names = Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)
-    expect(names).toEqual(['Home', 'Our Services', 'About Us', 'Search', 'Log In', 'Premium'])
+    expect(names).toEqual(['Home', 'Our Services', 'Wellness', 'About Us', 'Search', 'My booking', 'Premium'])
     expect(screen.getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about-us')
     expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search')
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull()
+  })
+
+  // Decision 079: no item promises what is not there (SPEC.md's 'Log In' led to the services; there are no visitor accounts).
+  it.each([
+    ['Wellness', '/wellness'],
+    ['My booking', '/manage'],
+    ['Premium', '/premium'],
+  ])('"%s" opens its page, %s, with no scroll to the services', (name, path) => {
+    vi.useFakeTimers()
+    const router = renderAt('/')
+    fireEvent.click(screen.getByRole('link', { name }))
+    expect(router.state.location.pathname).toBe(path)
+    act(() => vi.advanceTimersByTime(200))
+    expect(scrollTo).not.toHaveBeenCalled()
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull()
   })
 
   it('scrolls to the services 200 ms after "Our Services", to their top less the bar height and 10 px', () => {
@@ -96,14 +111,6 @@ describe('on a wide screen', () => {
     act(() => vi.advanceTimersByTime(199))
     expect(scrollTo).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
-    expect(scrollTo).toHaveBeenCalledWith({ top: SERVICES_TOP - (NAV_HEIGHT + 10), behavior: 'smooth' })
-  })
-
-  it.each(['Log In', 'Premium'])('scrolls to the services for "%s" too (there is no log-in or premium page)', (name) => {
-    vi.useFakeTimers()
-    renderAt('/')
-    fireEvent.click(screen.getByRole('link', { name }))
-    act(() => vi.advanceTimersByTime(200))
     expect(scrollTo).toHaveBeenCalledWith({ top: SERVICES_TOP - (NAV_HEIGHT + 10), behavior: 'smooth' })
   })
 

@@ -1,8 +1,9 @@
 /**
  * SPEC.md section 2: the sticky navigation bar on every page, with the home page's top banner
- * above it. Home, Our Services, Log In and Premium lead to sections of the home page (from any
- * page: / replaces the history entry, then a scroll 200 ms later, below the bar); About Us and
- * Search are pages. Wide screens show the items in the bar; small screens put them behind a
+ * above it. Home and Our Services lead to sections of the home page (from any page: / replaces
+ * the history entry, then a scroll 200 ms later, below the bar); Wellness, About Us, Search,
+ * My booking and Premium are pages. SPEC.md's 'Log In' is 'My booking' here: there are no
+ * visitor accounts, and the manage page is what a visitor with a booking looks for (decision 079). Wide screens show the items in the bar; small screens put them behind a
  * toggle button, closed by Escape, by choosing an item or by moving to another page. The language
  * switch sits in the bar itself, outside the menu, so it shows on every screen.
  */
@@ -22,11 +23,12 @@ type Item = { id: string; label: MessageDescriptor; to: string; section?: string
 const items: readonly Item[] = [
   { id: 'home', label: msg`Home`, to: '/', section: HOME_SECTIONS.hero },
   { id: 'services', label: msg`Our Services`, to: '/#our-services', section: HOME_SECTIONS.services },
+  { id: 'wellness', label: msg({ message: 'Wellness', comment: 'Navigation item leading to the bookable wellness check-up packages' }), to: '/wellness' },
   { id: 'about', label: msg`About Us`, to: '/about-us' },
   { id: 'search', label: msg`Search`, to: '/search' },
-  // SPEC.md: there is no log-in page and Premium has no page yet; both lead to the services.
-  { id: 'log-in', label: msg`Log In`, to: '/#our-services', section: HOME_SECTIONS.services },
-  { id: 'premium', label: msg({ message: 'Premium', comment: 'The Premium service, a product name; keep it or adapt it' }), to: '/#our-services', section: HOME_SECTIONS.services },
+  // Decision 079: SPEC.md's 'Log In' scrolled to the services; a visitor has no account, only a booking.
+  { id: 'my-booking', label: msg({ message: 'My booking', comment: 'Navigation item leading to the page where a visitor manages a booking with the link we sent' }), to: '/manage' },
+  { id: 'premium', label: msg({ message: 'Premium', comment: 'The Premium service, a product name; keep it or adapt it' }), to: '/premium' },
 ]
 
 function NavItems({ id, hidden, onChoose }: { id?: string; hidden?: boolean; onChoose: () => void }) {

@@ -30,12 +30,24 @@ function renderPage() {
 describe('the Premium page in Kiswahili', () => {
   it('shows the launch line, the form and its labels in Kiswahili, with no English left', () => {
     renderPage()
-    expect(screen.getByText('Inazinduliwa tarehe 1 Mei 2025')).toBeTruthy()
+    expect(screen.getByText('Tarehe ya kuzinduliwa itatangazwa')).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'Barua pepe (si lazima)' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Agiza Mapema Sasa' })).toBeTruthy()
     expect(document.title).toBe('Agiza Premium mapema | Afya Hub')
     expect(englishLeftIn(document.body.textContent ?? '', [featureCatalogue('premium')])).toEqual([])
     expect(document.body.textContent).not.toMatch(/Launching|Go deeper/)
+  })
+
+  it('says the launch day in Kiswahili while it is still ahead (decision 079)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2025-04-20T10:00:00+03:00'))
+    try {
+      renderPage()
+      expect(screen.getByText('Inazinduliwa Alhamisi, 1 Mei 2025')).toBeTruthy()
+      expect(document.body.textContent).not.toMatch(/Launching/)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('says a failed send in Kiswahili, then thanks in Kiswahili', async () => {

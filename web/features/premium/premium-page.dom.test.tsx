@@ -31,13 +31,31 @@ function renderPage() {
 
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))
 
+describe("the Premium page's launch line (decision 079)", () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('says the configured launch day while it is still ahead in Nairobi, and not the next day', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2025-05-01T23:59:00+03:00'))
+    renderPage()
+    expect(screen.getByText('Launching Thursday, 1 May 2025')).toBeTruthy()
+    cleanup()
+    vi.setSystemTime(new Date('2025-05-02T00:01:00+03:00'))
+    renderPage()
+    expect(screen.getByText('Launch date to be announced')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/Launching/)
+  })
+})
+
 describe('the Premium page', () => {
   it('shows the launch line and sends only the contact and the consent, once however often Pre-Order Now is pressed', async () => {
     let answer: (response: Response) => void = () => {}
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     const user = renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Premium' })).toBeDefined()
-    screen.getByText('Launching May 1, 2025')
+    // The configured launch day (1 May 2025) has passed: the page no longer calls it upcoming (decision 079).
+    screen.getByText('Launch date to be announced')
+    expect(document.body.textContent).not.toMatch(/Launching/)
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'achieng@example.com')
     await user.click(screen.getByRole('checkbox', { name: /contact me once, when Premium launches/ }))
     const submit = screen.getByRole('button', { name: 'Pre-Order Now' })

@@ -3,6 +3,7 @@
  * the pre-order form. SPEC.md section 2: the Premium card's 'Pre-Order Now' leads here.
  */
 import { t } from '@lingui/core/macro'
+import { serviceHighlight } from '../../shared/service-highlight.ts'
 import { siteHome } from '../../shared/site-text.ts'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { PreOrderForm } from './pre-order-form.tsx'
@@ -16,7 +17,7 @@ export function PremiumPage() {
       <h1>{premium?.title ?? t`Premium`}</h1>
       {premium ? (
         <>
-          <p className="service-highlight">{premium.highlight}</p>
+          <p className="service-highlight">{serviceHighlight(premium)}</p>
           <p>{premium.description}</p>
         </>
       ) : null}
