@@ -15,7 +15,7 @@ import { codePolicy } from './one-time-code.ts'
 let test: TestApp
 beforeAll(async () => {
   test = await createTestApp({ env: testEnv })
-}, 30_000)
+}, 60_000)
 afterAll(async () => test.app.close())
 
 const post = (url: string, payload: Record<string, unknown>, language = 'en') => test.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': language } })
@@ -155,6 +155,18 @@ describe('managing a booking', () => {
     expect(moved.statusCode).toBe(200)
     expect(await slotOf(b)).toEqual(bBefore)
     expect((await slotOf(a)).appointment_date).toBe(dayAhead(10))
+  })
+
+  it('cancels an unpaid booking without a refund, and the cancelled booking can no longer be paid', async () => {
+    const email = 'manage-unpaid@example.com'
+    const serviceId = await bookAndPay(test.app, { email }, { pay: false })
+    const session = await openWithCode(test.app, await manageToken(test.app, serviceId), email)
+    const cancelled = await post('/api/manage/cancel', { session })
+    expect(cancelled.json()).toMatchObject({ cancelled: true, paid: false, refund: null })
+    const pay = await post('/api/payments/get_payment_data/', { service_id: serviceId })
+    expect(pay.statusCode).toBe(404)
+    const attempts = await test.app.db.selectFrom('payment_orders').select('id').where('service_id', '=', serviceId).execute()
+    expect(attempts).toEqual([])
   })
 
   it('adds a note, shows the crisis card when the net flags it, and refuses a session that has ended', async () => {

@@ -36,6 +36,8 @@ export async function startPayment(deps: StartPaymentDeps, serviceId: string): P
     .selectFrom('services')
     .select(['id', 'service_type', 'first_name', 'last_name', 'phone_number', 'email', 'amount_kes', 'is_paid'])
     .where('id', '=', serviceId)
+    // A cancelled booking (server/bookings/cancel-booking.ts) can no longer be paid.
+    .where('cancelled_at', 'is', null)
     .executeTakeFirst()
   if (!service) return { kind: 'not-found' }
   if (service.is_paid) return { kind: 'already-paid' }
