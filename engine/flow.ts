@@ -20,8 +20,6 @@ export { progressFits } from './test-resume.ts'
 export type { ResumePoint, TestProgress } from './test-resume.ts'
 export { availableLocales, localiseDefinition } from './localise.ts'
 export type { LocalisedDefinition } from './localise.ts'
-// A test taken offline is scored on the device (web/features/test-flow/score-on-device.ts, decision 075).
-export { interpret } from './interpret.ts'
 // The full report (web/features/full-report) lists each answer on the path with its points.
 export { answerScore } from './answers.ts'
 export { answersOnPath, followPath } from './paths.ts'

@@ -75,6 +75,8 @@ const engineEntries: Record<string, readonly string[]> = {
   'engine/booking.ts': ['web', 'stories'],
   // The FHIR download's builders only (web/features/fhir-export; decision 068).
   'engine/fhir.ts': ['web', 'stories'],
+  // Scoring on the device when offline (web/features/test-flow/score-on-device.ts; decision 075).
+  'engine/score.ts': ['web', 'stories'],
 }
 
 /** The repository path an import of the project lands on ('' for a dependency). */
@@ -91,7 +93,7 @@ function deepEngineImport(file: string, specifier: string): string | undefined {
   const landing = resolvedPath(file, specifier)
   if (folder === 'engine' || !landing.startsWith('engine/')) return undefined
   const entry = engineEntries[landing]
-  if (!entry) return `${file} imports ${specifier}: outside code imports the engine only through engine/index.ts (or, in the browser, flow.ts, crisis.ts, booking.ts, fhir.ts); export what you need there`
+  if (!entry) return `${file} imports ${specifier}: outside code imports the engine only through engine/index.ts (or, in the browser, flow.ts, crisis.ts, booking.ts, fhir.ts, score.ts); export what you need there`
   if (!entry.includes(folder)) return `${file} imports ${specifier}: ${folder}/ imports the engine through engine/index.ts; ${landing} is a light entry for the browser's chunks`
   return undefined
 }
