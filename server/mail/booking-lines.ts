@@ -5,6 +5,7 @@
  * "Tuesday, 5 May 2026", "Jumanne, 5 Mei 2026") and the time (Intl too: "10:30"). Values a person typed are cleaned.
  */
 import type { MessageDescriptor } from '@lingui/core'
+import { eastAfricanTime } from '#engine/index.ts'
 import { intlLocaleOf, type Locale } from '#schemas/locales.ts'
 import { i18nFor } from '../i18n/index.ts'
 
@@ -80,6 +81,8 @@ export function formatKes(amount: number, locale: Locale): string {
 function formatTime(time: string, locale: Locale): string {
   const match = /^(\d{2}):(\d{2})$/.exec(time)
   if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return clean(time)
+  // A Kiswahili reader counts hours from 06:00: "Saa: 2:00 asubuhi (08:00)", never a bare 8:00.
+  if (locale === 'sw') return eastAfricanTime(Number(match[1]), Number(match[2]))
   return new Intl.DateTimeFormat(intlLocaleOf[locale], { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))))
 }
 

@@ -141,7 +141,8 @@ describe('a visitor mail in Kiswahili (issue 20)', () => {
     expect(mail.subject).toBe('Tumepokea miadi yako ya Afya Hub')
     expect(mail.body).toMatch(/^Habari Wanjiku,/)
     expect(mail.body).toContain('Huduma: Mashauriano ya mtandaoni\nMtaalamu: Daktari\nMashauriano kwa: Simu ya video')
-    expect(mail.body).toContain('Tarehe: Jumanne, 5 Mei 2026\nSaa: 10:30 (saa za Kenya)')
+    // The East African way beside the 24-hour clock: a bare 10:30 would read as 4:30 in the afternoon.
+    expect(mail.body).toContain('Tarehe: Jumanne, 5 Mei 2026\nSaa: 4:30 asubuhi (10:30) (saa za Kenya)')
     expect(mail.body).toContain('Kiasi: Ksh\u00a04,000')
     expect(mail.body).toContain(`https://afyahub.example/ke/sw/checkout/${serviceId}`)
     expect(mail.body).toContain('Nambari ya kumbukumbu: 3F2B8C1E')

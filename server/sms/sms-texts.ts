@@ -11,6 +11,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import placeholderSite from '#catalog/site.json' with { type: 'json' }
+import { eastAfricanTime } from '#engine/index.ts'
 import { intlLocaleOf, type Locale } from '#schemas/locales.ts'
 import { i18nFor } from '../i18n/index.ts'
 import { shortReference } from '../mail/booking-lines.ts'
@@ -79,16 +80,13 @@ export function smsDate(date: string, locale: Locale): string {
 
 /**
  * The session's time as the language says it: "14:30" in English; in Kiswahili the East African
- * way beside the 24-hour clock, "8:30 mchana (14:30)" (after "saa"), since a bare 8:30 reads to a
- * Swahili speaker as 2:30 pm. The same rule as the web's swahiliClock (web/shared/format-date-time.ts),
- * which the server cannot import; both should move to the engine.
+ * way beside the 24-hour clock, "8:30 mchana (14:30)" (after "saa"; the engine's eastAfricanTime),
+ * since a bare 8:30 reads to a Swahili speaker as 2:30 pm.
  */
 export function smsTime(time: string, locale: Locale): string {
   const clock = /^(\d{2}):(\d{2})$/.exec(time)
   if (locale !== 'sw' || !clock) return time
-  const hours = Number(clock[1])
-  const part = hours >= 5 && hours < 12 ? 'asubuhi' : hours >= 12 && hours < 16 ? 'mchana' : hours >= 16 && hours < 19 ? 'jioni' : 'usiku'
-  return `${(hours + 6) % 12 || 12}:${clock[2]} ${part} (${time})`
+  return eastAfricanTime(Number(clock[1]), Number(clock[2]))
 }
 
 /** The text of an SMS of this kind about this booking. */

@@ -5,11 +5,10 @@
  * form is shown as it is rather than as 'Invalid Date'.
  *
  * Kiswahili times are said the East African way, with the 24-hour clock beside them: 08:30 is
- * 'saa 2:30 asubuhi (08:30)'. A Swahili reader counts the hours from 06:00, so a bare '8:30' reads
- * as half past two in the afternoon: a visitor would miss the call. The day part names the hour
- * unambiguously (asubuhi, mchana, jioni, usiku) and the 24-hour time is what a clock shows.
+ * 'saa 2:30 asubuhi (08:30)' (the engine's swahiliClock, which the mails and SMS use too).
  */
 import { t } from '@lingui/core/macro'
+import { swahiliClock } from '#engine/booking.ts'
 import { activeLocale, intlLocale } from './i18n.ts'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
@@ -40,21 +39,6 @@ export function formatDay(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
   if (!match) return isoDate
   return formatter('day').format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))))
-}
-
-/** The part of the day a Kiswahili speaker names with an hour (00-23), as said in Kenya. */
-function swahiliDayPart(hours: number): string {
-  if (hours >= 5 && hours < 12) return 'asubuhi'
-  if (hours >= 12 && hours < 16) return 'mchana'
-  if (hours >= 16 && hours < 19) return 'jioni'
-  return 'usiku'
-}
-
-/** 'saa 2:30 asubuhi (08:30)': East African time (hours counted from 06:00 and 18:00) with the 24-hour clock. */
-export function swahiliClock(hours: number, minutes: number): string {
-  const counted = (hours + 6) % 12 || 12
-  const twoDigits = (value: number) => String(value).padStart(2, '0')
-  return `saa ${counted}:${twoDigits(minutes)} ${swahiliDayPart(hours)} (${twoDigits(hours)}:${twoDigits(minutes)})`
 }
 
 export function formatClock(time: string): string {
