@@ -30,11 +30,15 @@ describe('managing a booking', () => {
     const serviceId = await bookAndPay(test.app, { email, appointment_date: dayAhead(7), appointment_time: '10:30' })
     const token = await manageToken(test.app, serviceId)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    // The first link is mailed too; the stored token is only its hash.
+    // The payment mailed a link of its own, once, which opens the same booking; the stored tokens are only hashes.
     const linkMail = await mailsTo(email, 'manage-link')
     expect(linkMail).toHaveLength(1)
-    expect(linkMail[0]!.body).toContain(`/manage#${token}`)
+    const mailedToken = /\/manage#([A-Za-z0-9_-]{43})/.exec(linkMail[0]!.body)?.[1]
+    expect(mailedToken).toBeDefined()
+    expect(mailedToken).not.toBe(token)
+    expect(await bookingsOfTokens(test.app.db, [mailedToken!], new Date())).toEqual([serviceId])
     const stored = await test.app.db.selectFrom('manage_links').select('token_hash').where('service_id', '=', serviceId).execute()
+    expect(stored).toHaveLength(2)
     expect(stored.map((row) => row.token_hash)).not.toContain(token)
 
     const sent = await post('/api/manage/code', { token })

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Tables } from '../db/tables.ts'
 import { enqueueMail } from '../mail/outbox.ts'
 import { queueConfirmationSms } from '../sms/booking-sms.ts'
+import { mailManageLink } from '../manage/manage-link-mail.ts'
 import { paymentReceivedMail, type MailLinks } from '../mail/templates.ts'
 import { localeOrDefault } from '../i18n/index.ts'
 import { logId } from './log-id.ts'
@@ -97,6 +98,8 @@ async function settlePaid(deps: SettlementDeps, attempt: AttemptRef, status: Pro
     if (service?.email) {
       const payment = { firstName: service.first_name, amountKes: order.amount_kes, paymentReference: ref }
       await enqueueMail(trx, paymentReceivedMail(service.email, payment, deps.mailLinks, localeOrDefault(service.language)))
+      // How to move or cancel it: the manage link, with the payment (server/manage/, decision 073).
+      await mailManageLink(trx, paidOrder.service_id, service.email, localeOrDefault(service.language), deps.mailLinks?.publicBaseUrl, at)
     }
     // Paid, the booking goes ahead: its SMS confirmation (server/sms/; once, whatever repeats).
     if (service) await queueConfirmationSms(trx, paidOrder.service_id, deps.mailLinks ?? {})
