@@ -65,7 +65,7 @@ async function mailedCode(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        const mail = catcher.messages.filter((message) => message.envelopeTo.some((to) => to.includes(email)) && /\b\d{6}\b/.test(message.text)).at(-1)
+        const mail = catcher.messages.filter((message) => message.envelopeTo.some((to) => to.includes(email)) && /code/i.test(message.headers['subject'] ?? '')).at(-1)
         code = mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined
         return code
       },
