@@ -62,6 +62,8 @@ export type ServicesTable = {
   cancelled_by: string | null
   /** 125: the last time the session was moved. */
   rescheduled_at: Timestamp | null
+  /** 130: when retention erased its name, contact, notes and location (server/retention/). */
+  anonymised_at: Timestamp | null
   created_at: CreatedAt
 }
 

@@ -4,6 +4,7 @@ import { msg, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { contact } from '../../shared/site-contacts.ts'
 import { siteLegal } from '../../shared/site-text.ts'
+import { ComplaintRoute, RetentionTable } from './retention-table.tsx'
 
 /** SPEC.md section 1: the personal data the privacy policy lists. */
 const personalData = [
@@ -46,6 +47,7 @@ export function PrivacyPolicyPage() {
         ))}
       </ul>
       <p>{t`We use it only to provide the service you asked for, such as arranging a consultation or sending updates.`}</p>
+      <RetentionTable />
       <h2>{t`Your rights`}</h2>
       <p>{t`Under Kenya's Data Protection Act, 2019, you have the right to:`}</p>
       <ul>
@@ -58,6 +60,7 @@ export function PrivacyPolicyPage() {
           To use any of these rights, write to <a href={`mailto:${email}`}>{email}</a>.
         </Trans>
       </p>
+      <ComplaintRoute />
     </main>
   )
 }
