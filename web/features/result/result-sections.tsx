@@ -7,16 +7,23 @@
 import { t } from '@lingui/core/macro'
 import { createContext, useContext, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
 import type { AssessmentResult, DimensionResult, ServiceCatalogue } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
-import serviceCatalogue from '../../../tests-catalog/services.json'
+import { services as serviceList } from '../../../tests-catalog/services.json'
 import { localisedFile } from '../../shared/content-translations.ts'
-import { activeLocale } from '../../shared/i18n.ts'
+import { activeLocale, featureContent } from '../../shared/i18n.ts'
 import { SubscaleResults } from './subscale-results.tsx'
 
-/** The services' titles by route slug, in the page's language (the links are the page's words). */
+/**
+ * The services' titles by route slug, in the page's language (the links are the page's words). The
+ * English titles ride with the page; other languages' come with the result's catalogue of that
+ * language (locales/<locale>.content.ts), so an English page carries no Kiswahili.
+ */
 function serviceTitles(): ReadonlyMap<string, string> {
-  const { services } = localisedFile(serviceCatalogue as ServiceCatalogue, activeLocale())
+  const locale = activeLocale()
+  const translations = locale === 'en' ? undefined : featureContent<ContentTranslations>('result', locale)
+  const { services } = localisedFile({ services: serviceList as ServiceCatalogue['services'], translations }, locale)
   return new Map(services.map((service) => [service.routeSlug, service.title]))
 }
 
