@@ -72,7 +72,12 @@ const deletions: [string, (db: Kysely<Tables>, before: Date) => Promise<unknown[
     await db.deleteFrom('staff_password_links').where('expires_at', '<', before).executeTakeFirst(),
     await db.deleteFrom('staff_sign_in_throttle').where(sql<boolean>`coalesce(locked_until, window_started_at) < ${before}`).executeTakeFirst(),
   ]],
-  ['audit-log', (db, before) => db.deleteFrom('staff_audit_log').where('at', '<', before).execute()],
+  // The audit log refuses deletes (migration 111) except from a transaction that says it is this job (migration 131).
+  ['audit-log', (db, before) =>
+    db.transaction().execute(async (trx) => {
+      await sql`select set_config('afya.retention', 'on', true)`.execute(trx)
+      return trx.deleteFrom('staff_audit_log').where('at', '<', before).execute()
+    })],
   ['payment-sandbox', (db, before) => db.deleteFrom('sandbox_payment_orders').where('created_at', '<', before).execute()],
 ]
 
@@ -88,6 +93,15 @@ export async function enforceRetention(db: Kysely<Tables>, now: Date, { batch = 
     anonymised += done
   }
   report.bookings = anonymised
-  for (const [id, remove] of deletions) report[id] = count((await remove(db, cutoff(now, id))) as { numDeletedRows?: bigint }[])
+  // One kind that fails (logged by the purge job, tried again next run) does not keep the others.
+  const failures: Error[] = []
+  for (const [id, remove] of deletions) {
+    try {
+      report[id] = count((await remove(db, cutoff(now, id))) as { numDeletedRows?: bigint }[])
+    } catch (error) {
+      failures.push(new Error(`${id}: ${(error as Error).message}`))
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `Retention failed for ${failures.map((failure) => failure.message).join('; ')}`)
   return report
 }

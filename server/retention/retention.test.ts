@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds)('retention on %s', (kind) => {
     expect((await enforceRetention(db, new Date())).bookings).toBe(0)
   })
 
-  it('deletes sent mail, expired staff sessions and survey answers past their time, and keeps younger ones', async () => {
+  it('deletes sent mail, survey answers and audit entries past their time, keeps younger ones, and the audit log refuses any other delete', async () => {
     const db = instances.first.db
     const now = new Date()
     const at = (days: number) => new Date(now.getTime() - days * day)
@@ -96,8 +96,11 @@ describe.each(testDatabaseKinds)('retention on %s', (kind) => {
       { kind: 'test', recipient: 'new@example.com', subject: 's', body: 'b', sent_at: at(2) },
     ] as never).execute()
     await db.insertInto('survey_responses').values([{ answers: '{}', written_answers: null, created_at: at(366) }, { answers: '{}', written_answers: null, created_at: at(10) }] as never).execute()
+    await sql`insert into staff_audit_log (at, staff_email, action, outcome) values (${at(731)}, 'a@example.com', 'test', 'success'), (${at(5)}, 'b@example.com', 'test', 'success')`.execute(db)
     const report = await enforceRetention(db, now)
-    expect([report.mail, report.survey]).toEqual([1, 1])
+    expect([report.mail, report.survey, report['audit-log']]).toEqual([1, 1, 1])
+    // Outside the job the audit log still refuses a delete.
+    await expect(sql`delete from staff_audit_log`.execute(db)).rejects.toThrow(/append-only/)
     expect((await db.selectFrom('outbox').select('recipient').execute()).map((row) => row.recipient)).toEqual(['new@example.com'])
     expect(await db.selectFrom('survey_responses').select('id').execute()).toHaveLength(1)
   })
