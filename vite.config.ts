@@ -37,6 +37,19 @@ export default defineConfig({
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return
         warn(warning)
       },
+      output: {
+        // The small modules every page loads before its first screen (the language, the site's
+        // words, dates and the crisis lines) ride in one chunk: a dozen separate chunks each
+        // compressed alone cost a phone more bytes and requests (decision 056).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'page-shell',
+              test: /node_modules[\\/]@lingui[\\/](core|react|message-utils)|web[\\/]shared[\\/](i18n|site-text|format-date-time|crisis-contact-links|crisis-number-links|page-data|content-translations)\.tsx?$|schemas[\\/]locales\.ts$|tests-catalog[\\/](site|crisis-contacts)\.json$|engine[\\/]bookings[\\/](nairobi-calendar|east-african-time)\.ts$/,
+            },
+          ],
+        },
+      },
     },
   },
   // `npm run dev`: local only; API calls go to a server started separately (`npm start`).

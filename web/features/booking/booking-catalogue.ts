@@ -8,7 +8,7 @@ import { t } from '@lingui/core/macro'
 import type { AppointmentBooking } from '#schemas/generated/booking-appointment.ts'
 import type { ServiceCatalogue } from '#schemas/generated/services.ts'
 import type { WellnessPackage, WellnessPackageCatalogue } from '#schemas/generated/wellness-packages.ts'
-import servicesJson from '../../../tests-catalog/services.json'
+import { services as serviceRecords } from '../../../tests-catalog/services.json'
 import packagesJson from '../../../tests-catalog/wellness-packages.json'
 import { localisedFile } from '../../shared/content-translations.ts'
 import { formatKes } from '../../shared/format-kes.ts'
@@ -24,7 +24,7 @@ export type BookingProduct =
   | { kind: 'wellness'; wellnessPackage: WellnessPackage | undefined }
 
 const packageFile = packagesJson as WellnessPackageCatalogue
-const services = (servicesJson as ServiceCatalogue).services
+const services = serviceRecords as ServiceCatalogue['services']
 
 /** The wellness packages, their words in the page's language (the file's own translations). */
 export function wellnessPackages(): readonly WellnessPackage[] {

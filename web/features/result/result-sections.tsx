@@ -7,13 +7,13 @@
 import { t } from '@lingui/core/macro'
 import { createContext, useContext, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
 import type { AssessmentResult, DimensionResult, ServiceCatalogue } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
 import { services as serviceList } from '../../../tests-catalog/services.json'
 import { localisedFile } from '../../shared/content-translations.ts'
 import { activeLocale, featureContent } from '../../shared/i18n.ts'
 import { SubscaleResults } from './subscale-results.tsx'
+import type { ServiceTranslations } from './locales/sw.content.ts'
 
 /**
  * The services' titles by route slug, in the page's language (the links are the page's words). The
@@ -22,7 +22,7 @@ import { SubscaleResults } from './subscale-results.tsx'
  */
 function serviceTitles(): ReadonlyMap<string, string> {
   const locale = activeLocale()
-  const translations = locale === 'en' ? undefined : featureContent<ContentTranslations>('result', locale)
+  const translations = locale === 'en' ? undefined : featureContent<ServiceTranslations>('result', locale)
   const { services } = localisedFile({ services: serviceList as ServiceCatalogue['services'], translations }, locale)
   return new Map(services.map((service) => [service.routeSlug, service.title]))
 }

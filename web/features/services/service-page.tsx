@@ -11,17 +11,26 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router-dom'
 import type { Service, ServiceCatalogue } from '#schemas/index.ts'
-import serviceCatalogue from '../../../tests-catalog/services.json'
+import { services as serviceRecords } from '../../../tests-catalog/services.json'
 import { localisedFile } from '../../shared/content-translations.ts'
-import { activeLocale } from '../../shared/i18n.ts'
+import { activeLocale, featureContent } from '../../shared/i18n.ts'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
+import type { ServiceTranslations } from './locales/sw.content.ts'
 import { CrisisLines } from './crisis-lines.tsx'
 import { servicePrice } from './service-price.ts'
 
-const catalogue = serviceCatalogue as ServiceCatalogue
+const catalogue = { services: serviceRecords as ServiceCatalogue['services'] }
 
-/** The services in the page's language, in the file's order. */
-const localisedServices = (): readonly Service[] => localisedFile(catalogue, activeLocale()).services
+/**
+ * The services in the page's language, in the file's order: their Kiswahili comes with the
+ * services' Kiswahili catalogue (locales/sw.content.ts), so the English records are all a page of
+ * another route that names a service carries.
+ */
+function localisedServices(): readonly Service[] {
+  const locale = activeLocale()
+  const translations = locale === 'en' ? undefined : featureContent<ServiceTranslations>('services', locale)
+  return localisedFile({ ...catalogue, translations }, locale).services
+}
 
 export function ServicePage() {
   const { slug = '' } = useParams()
