@@ -15,6 +15,7 @@ import crisisContactsSchema from './crisis-contacts.schema.json' with { type: 'j
 import crisisLexiconSchema from './crisis-lexicon.schema.json' with { type: 'json' }
 import crisisClassifierSchema from './crisis-classifier.schema.json' with { type: 'json' }
 import concernLexiconSchema from './concern-lexicon.schema.json' with { type: 'json' }
+import retentionSchema from './retention.schema.json' with { type: 'json' }
 import { describeAjvErrors } from './describe-ajv-errors.ts'
 
 export type SchemaProblem = { pointer: string; message: string }
@@ -37,6 +38,7 @@ const schemas = {
   'crisis-lexicon.schema.json': crisisLexiconSchema,
   'crisis-classifier.schema.json': crisisClassifierSchema,
   'concern-lexicon.schema.json': concernLexiconSchema,
+  'retention.schema.json': retentionSchema,
 } as const
 
 export type SchemaName = keyof typeof schemas

@@ -89,6 +89,6 @@ describe('expanding the table', () => {
   })
 
   it('names the sections of the pages that show a booking', () => {
-    expect([...noStoreSections].sort()).toEqual(['checkout', 'payment', 'payments', 'screening', 'staff'])
+    expect([...noStoreSections].sort()).toEqual(['checkout', 'manage', 'payment', 'payments', 'screening', 'staff'])
   })
 })

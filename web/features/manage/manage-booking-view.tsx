@@ -19,7 +19,7 @@ import { manageFieldId } from './manage-code-step.tsx'
 
 function whatWasBooked(booking: ManageBooking): string {
   if (booking.serviceType === 'Wellness') return booking.packageName ?? t`A wellness package`
-  if (booking.serviceType === 'VitalCare') return 'VitalCare360'
+  if (booking.serviceType === 'VitalCare') return t({ message: 'VitalCare360', comment: 'The lifestyle programme, by its name (a name: keep it)' })
   const who = { Doctor: t`Doctor`, Psychologist: t`Psychologist`, Nutritionist: t`Nutritionist` }[booking.practitioner ?? ''] ?? booking.practitioner ?? ''
   return t`Virtual consultation with a ${who}`
 }
