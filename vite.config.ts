@@ -12,7 +12,7 @@ import { precompress } from './tools/vite-precompress.ts'
 import { prerender } from './tools/vite-prerender.ts'
 import { notFoundPaths, prerenderedPaths } from './tools/prerendered-paths.ts'
 import { catalogueDevServer } from './tools/vite-catalogue-dev.ts'
-import { linguiMacros } from './tools/vite-lingui-macros.ts'
+import { linguiConfigPath, linguiMacros } from './tools/vite-lingui-macros.ts'
 import { testCardText } from './tools/vite-test-card-text.ts'
 import { routeModulesCheck } from './tools/vite-route-modules.ts'
 import { offlineWorker } from './tools/vite-offline-worker.ts'
@@ -24,7 +24,7 @@ export default defineConfig({
   // linguiMacros and lingui: messages written with Lingui's macros, catalogues (.po) compiled at build time (decision 056).
   // testCardText: a test file's card text in a language (`?card-text-sw&lang.json`, decision 063).
   // offlineWorker: the Workbox service worker, the web app manifests and their icons (decision 075).
-  plugins: [linguiMacros(), lingui({ failOnCompileError: true }), testCardText(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), ...offlineWorker()],
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), ...offlineWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { linguiMacros } from './tools/vite-lingui-macros.ts'
+import { linguiConfigPath, linguiMacros } from './tools/vite-lingui-macros.ts'
 import { testCardText } from './tools/vite-test-card-text.ts'
 
 export default defineConfig({
-  plugins: [linguiMacros(), lingui(), testCardText(), react()],
+  plugins: [linguiMacros(), lingui({ configPath: linguiConfigPath }), testCardText(), react()],
   test: {
     root: fileURLToPath(new URL('./', import.meta.url)),
     include: ['**/*.test.ts', '**/*.test.tsx'],

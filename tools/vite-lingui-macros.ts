@@ -6,9 +6,16 @@
  * production build the macro keeps each message's id and drops its English text, which then comes
  * from the compiled catalogue like every other language's.
  */
+import { fileURLToPath } from 'node:url'
 import { transformAsync } from '@babel/core'
 import linguiMacro from '@lingui/babel-plugin-lingui-macro'
 import type { Plugin } from 'vite'
+
+/**
+ * This checkout's lingui.config.ts, named for @lingui/vite-plugin: left to itself it reads the one
+ * of the directory Vite was started from, which is another checkout's when a test builds a copy.
+ */
+export const linguiConfigPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url))
 
 const macroImport = /from\s+['"]@lingui\/(core|react)\/macro['"]/
 

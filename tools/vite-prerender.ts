@@ -15,7 +15,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
 import { lingui } from '@lingui/vite-plugin'
-import { linguiMacros } from './vite-lingui-macros.ts'
+import { linguiConfigPath, linguiMacros } from './vite-lingui-macros.ts'
 import { testCardText } from './vite-test-card-text.ts'
 import { preactAliases } from './vite-preact-renderer.ts'
 import { splitLocale } from '../schemas/locales.ts'
@@ -56,7 +56,7 @@ export function prerender({ paths, notFoundPaths = () => [] }: { paths: () => st
           logLevel: 'error',
           resolve: { alias: preactAliases },
           // The same messages and catalogues as the client build (decision 056), and the tests' card text in a language (decision 063).
-          plugins: [linguiMacros(), lingui(), testCardText()],
+          plugins: [linguiMacros(), lingui({ configPath: linguiConfigPath }), testCardText()],
           ssr: { noExternal: true },
           // Pages are prerendered with site.json's placeholder contacts; the server puts the configured ones in as it sends them (decision 053).
           build: { ssr: path.join(root, 'prerender.tsx'), outDir: serverDir, emptyOutDir: true, rollupOptions: { output: { format: 'esm', entryFileNames: 'prerender.mjs' } } },

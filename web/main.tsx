@@ -7,7 +7,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { addressLocale, loadCatalogues } from './shared/i18n.ts'
+import { addressLocale, i18n, loadCatalogues } from './shared/i18n.ts'
 import { whenLoadedAndIdle } from './features/offline-worker/when-idle.ts'
 
 const rootElement = document.getElementById('root')
@@ -24,9 +24,14 @@ function mount() {
   else createRoot(root).render(app)
 }
 
-// A catalogue that cannot be fetched (offline, a deploy in between) still mounts the page: the
-// prerendered text stays, and messages fall back to their ids rather than leaving a blank page.
-loadCatalogues(addressLocale()).then(mount, mount)
+// A catalogue that cannot be fetched (offline, a deploy in between) still mounts the page, in its
+// language with what it has: Lingui's provider draws nothing until a language is active, which
+// would blank a prerendered page on hydration.
+const locale = addressLocale()
+loadCatalogues(locale).then(mount, () => {
+  if (!i18n.locale) i18n.loadAndActivate({ locale, messages: {} })
+  mount()
+})
 
 // The service worker (offline after one visit, decision 075): built only, fetched after load when
 // the browser is idle, so it never delays the first screen. A browser without one, or a failed
