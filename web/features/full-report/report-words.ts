@@ -71,5 +71,8 @@ export async function reportWordsIn(locale: Locale): Promise<ReportWords> {
   const importer = catalogues[`./locales/${locale}.po`]
   const messages = importer ? (await importer()).messages : {}
   const i18n: I18n = setupI18n({ locale, messages: { [locale]: messages } })
-  return (key, values) => i18n._(words[key], values)
+  return (key, values) => {
+    const { id, message } = words[key]
+    return i18n._(id, values, message === undefined ? undefined : { message })
+  }
 }
