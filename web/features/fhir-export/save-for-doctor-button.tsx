@@ -9,6 +9,7 @@ import { t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { brand } from '../../../tests-catalog/site.json'
+import { downloadFile } from '../../shared/download-file.ts'
 import './fhir-export.css'
 
 export type SaveForDoctorProps = {
@@ -19,19 +20,6 @@ export type SaveForDoctorProps = {
   result: AssessmentResult
   /** When the test was taken; now when omitted. */
   takenAt?: Date
-}
-
-/** Hands the file to the browser's download: a link to a Blob's object URL, clicked, then let go. */
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/fhir+json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 export function SaveForDoctorButton({ definition, answers, result, takenAt }: SaveForDoctorProps) {
@@ -50,7 +38,7 @@ export function SaveForDoctorButton({ definition, answers, result, takenAt }: Sa
       context: { base: window.location.origin, publisher: brand.name },
     })
     const fileName = resultBundleFileName(definition, todayInNairobi(at))
-    download(fileName, JSON.stringify(bundle, null, 2))
+    downloadFile(fileName, JSON.stringify(bundle, null, 2), 'application/fhir+json')
     setSavedAs(fileName)
   }
 

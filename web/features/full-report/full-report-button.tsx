@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
+import { downloadFile } from '../../shared/download-file.ts'
 import './full-report.css'
 
 export type FullReportProps = {
@@ -20,19 +21,6 @@ export type FullReportProps = {
   language: Locale
   /** When the test was taken; now when omitted. */
   takenAt?: Date
-}
-
-/** Hands the bytes to the browser's download: a link to a Blob's object URL, clicked, then let go. */
-function download(fileName: string, bytes: Uint8Array): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 type Status = { kind: 'idle' } | { kind: 'making' } | { kind: 'saved'; fileName: string } | { kind: 'failed' }
@@ -50,7 +38,7 @@ export function FullReportButton({ definition, answers, result, language, takenA
       const { makeFullReport, fullReportFileName } = await import('./make-report.ts')
       const bytes = await makeFullReport({ definition, answers, result, language, takenAt: at, name })
       const fileName = fullReportFileName(definition, at)
-      download(fileName, bytes)
+      downloadFile(fileName, bytes as BlobPart, 'application/pdf')
       setStatus({ kind: 'saved', fileName })
     } catch {
       setStatus({ kind: 'failed' })
