@@ -40,11 +40,12 @@ function fixtureTestFlowMachine(): Plugin {
   }
 }
 
-/** Plugins of vite.config.ts that only make sense for the app's own build. */
-const appBuildOnly = new Set(['precompress', 'prerender', 'route-modules-check', 'catalogue-dev'])
+/** Plugins of vite.config.ts that only make sense for the app's own build (the service worker and its icons among them: decision 075). */
+const appBuildOnly = new Set(['precompress', 'prerender', 'route-modules-check', 'catalogue-dev', 'app-icons'])
 
 function forStorybook(plugin: PluginOption): boolean {
-  return !(plugin && typeof plugin === 'object' && 'name' in plugin && appBuildOnly.has(plugin.name))
+  if (!(plugin && typeof plugin === 'object' && 'name' in plugin)) return true
+  return !appBuildOnly.has(plugin.name) && !plugin.name.startsWith('vite-plugin-pwa')
 }
 
 const config: StorybookConfig = {

@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { getManifest } from 'workbox-build'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { localiseDefinition } from '#engine/index.ts'
 import { locales, localisedPath } from '#schemas/locales.ts'
 import { addressesOf, routeTable } from '#schemas/routes.ts'
@@ -22,9 +22,16 @@ import { defaultTestCatalog } from '#server/routes/tests.ts'
 import { createPageShell } from '#server/web/page-shell.ts'
 import { catalogueSlugs } from '#server/web/page-routes.ts'
 import { cacheablePageRoutes, cacheBounds, totalCacheBoundBytes } from '#web/features/offline-worker/cache-rules.ts'
+import { buildIfStale, webBuild } from './build-targets.ts'
 import { precacheGlobs } from './vite-offline-worker.ts'
 
 const webRoot = process.env.WEB_ROOT ?? path.join(import.meta.dirname, '..', 'dist')
+
+// The production build, made here when it is missing or older than its sources (shared with the
+// size budgets and the end-to-end journeys: tools/build-targets.ts); a given WEB_ROOT is used as it is.
+beforeAll(async () => {
+  if (!process.env.WEB_ROOT) await buildIfStale(webBuild)
+}, 180_000)
 
 const sumOfLargest = (sizes: number[], count: number) => [...sizes].sort((a, b) => b - a).slice(0, count).reduce((sum, size) => sum + size, 0)
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`

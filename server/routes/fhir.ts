@@ -25,7 +25,7 @@ export const fhirContentType = 'application/fhir+json; charset=utf-8'
 
 /** The language asked for: FHIR's `_language` parameter, else the Accept-Language header. */
 function askedLocale(request: FastifyRequest): Locale {
-  const asked = (request.query as Record<string, unknown> | undefined)?._language
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('_language')
   return isLocale(asked) ? asked : requestLocale(request)
 }
 

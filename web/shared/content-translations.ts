@@ -16,10 +16,10 @@ import { defaultLocale, type Locale } from '#schemas/locales.ts'
 /** Translated strings by JSON pointer (one language's `team`). */
 export type TranslatedTexts = Readonly<Record<string, string>>
 
-/** Keys whose strings are never shown as words to translate (ids, links, images, numbers, keywords, people's names). */
+/** Keys whose strings are never shown as words to translate (ids, links, images, numbers, dates, keywords, people's names). */
 const fixedKeys = new Set([
   '$schema', 'id', 'packageId', 'routeSlug', 'imageSrc', 'image', 'icon', 'link', 'buttonLink', 'bookingLink',
-  'url', 'tel', 'display', 'chatLink', 'email', 'network', 'audienceSex', 'keyWords', 'author', 'translations',
+  'url', 'tel', 'display', 'chatLink', 'email', 'network', 'audienceSex', 'keyWords', 'author', 'translations', 'launchDate',
 ])
 
 /** Strings that are names in every language (brand, assistant, street address, packages, insurers); `*` is any array index. */
