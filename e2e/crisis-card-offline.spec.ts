@@ -4,7 +4,7 @@
  * every step the safety card is on screen with its one-tap tel:999; the offline page never
  * replaces it (a watch inside the page reports any moment the card leaves the document), coming
  * back online reloads nothing, and after the reload the same result and card show again from this
- * tab's sessionStorage, which holds the slug, the test code and the result, nothing else. Then the
+ * tab's sessionStorage, which holds the slug, the test code, the language it was taken in and the result, nothing else. Then the
  * offline page itself: the crisis numbers in English and Kiswahili, with the network gone.
  */
 import type { BrowserContext, Page } from 'playwright-core'
@@ -94,8 +94,8 @@ describe('the crisis card through offline, online and a reload', () => {
     const kept = await page.evaluate(() => ({ keys: Object.keys(sessionStorage), value: sessionStorage.getItem('kept-result') }))
     expect(kept.keys).toEqual(['kept-result'])
     const stored = JSON.parse(kept.value!) as { routeSlug: string; testCode: string; result: { suicideRisk?: string } }
-    expect(Object.keys(stored).sort()).toEqual(['result', 'routeSlug', 'testCode'])
-    expect(stored).toMatchObject({ routeSlug: 'depression', testCode: 'MH-001' })
+    expect(Object.keys(stored).sort()).toEqual(['language', 'result', 'routeSlug', 'testCode'])
+    expect(stored).toMatchObject({ routeSlug: 'depression', testCode: 'MH-001', language: 'en' })
     expect(stored.result.suicideRisk).toBeTruthy()
 
     await page.reload()
