@@ -25,6 +25,8 @@ export const routeFeatures = [
   'fhir-export',
   'full-report',
   'manage',
+  // Loaded by no page of the browser: only the server's renderer of pages without JavaScript (decision 092).
+  'no-script',
   'payment',
   'premium',
   'result',

@@ -16,6 +16,8 @@ import { linguiConfigPath, linguiMacros } from './tools/vite-lingui-macros.ts'
 import { testCardText } from './tools/vite-test-card-text.ts'
 import { routeModulesCheck } from './tools/vite-route-modules.ts'
 import { offlineWorker } from './tools/vite-offline-worker.ts'
+import { stylesBeforeScripts } from './tools/vite-styles-first.ts'
+import { pictures } from './tools/vite-pictures.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
@@ -23,8 +25,10 @@ export default defineConfig({
   // catalogueDevServer (`npm run dev` only): test files added or changed show without a rebuild or restart.
   // linguiMacros and lingui: messages written with Lingui's macros, catalogues (.po) compiled at build time (decision 056).
   // testCardText: a test file's card text in a language (`?card-text-sw&lang.json`, decision 063).
+  // stylesBeforeScripts: index.html asks for its CSS before its scripts (decision 101).
   // offlineWorker: the Workbox service worker, the web app manifests and their icons (decision 075).
-  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), react(), preactRenderer(), routeModulesCheck(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), ...offlineWorker()],
+  // pictures: the category and service pictures and the link-preview images (schemas/pictures.ts, decision 095).
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), react(), preactRenderer(), routeModulesCheck(), stylesBeforeScripts(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), pictures(), ...offlineWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

@@ -47,7 +47,7 @@ function buildBaseline(commit: string): { root: string; web: string; remove: () 
 }
 
 /** Bytes of JavaScript each address transfers on a cold visit to `server`. */
-async function jsBytes(server: RunningServer, addresses: string[]): Promise<Map<string, number>> {
+async function jsBytes(server: Pick<RunningServer, 'baseUrl'>, addresses: string[]): Promise<Map<string, number>> {
   const figures = await measureTransfers(server.baseUrl, addresses)
   return new Map(figures.map((figure) => [figure.route, figure.jsBytes]))
 }
@@ -56,7 +56,7 @@ async function jsBytes(server: RunningServer, addresses: string[]): Promise<Map<
  * Measures the three figures for each address; `current` serves this working copy's build. The
  * baseline commit is built and served on its own port, and removed afterwards.
  */
-export async function measureLanguageWeight(current: RunningServer, commit = BASELINE_COMMIT): Promise<LanguageWeight[]> {
+export async function measureLanguageWeight(current: Pick<RunningServer, 'baseUrl'>, commit = BASELINE_COMMIT): Promise<LanguageWeight[]> {
   const baseline = buildBaseline(commit)
   try {
     const server = await startServer({ checkout: { root: baseline.root, web: baseline.web }, port: BASELINE_PORT })

@@ -4,6 +4,7 @@
  */
 import type { FlowFigures, TransferFigure } from './browser-timing.ts'
 import type { ChatLatencyFigures } from './chat-latency.ts'
+import type { OperationsListFigure } from './operations-list.ts'
 import type { EngineFigure } from './engine-speed.ts'
 import type { LanguageWeight } from './language-weight.ts'
 import type { LighthouseFigures } from './lighthouse-audit.ts'
@@ -19,6 +20,8 @@ export type Budgets = {
   sizes: Record<string, { jsKiB: number }>
   /** What the second language may add to a route's first load (issue 20). */
   language: { addedJsKiB: number }
+  /** The app against the plain-HTML floor and SurveyJS (issue 21): the largest ratios allowed. */
+  floor: { firstQuestionRatioMax: number; stepsRatioMax: number; surveyJsRatioMax: number }
   timings: {
     firstQuestionMs: number
     firstAnswerToResultMs: number
@@ -28,6 +31,8 @@ export type Budgets = {
     interpretP99MsMax: number
     failedRequestsMax: number
     chatP95MsMax: number
+    /** GET /api/staff/bookings with 10,000 bookings seeded: p95 server time (issue 22, bench/operations-list.ts). */
+    operationsListP95MsMax: number
   }
 }
 
@@ -36,10 +41,14 @@ export type Figures = {
   transfers?: TransferFigure[]
   throttled?: FlowFigures
   unthrottled?: FlowFigures
+  /** The plain-HTML floor (plain-floor.ts), measured the same way in the same run. */
+  floorThrottled?: FlowFigures
+  floorUnthrottled?: FlowFigures
   lighthouse?: LighthouseFigures[]
   server?: { pinned: boolean; figures: LoadFigure[] }
   engine?: EngineFigure[]
   chat?: ChatLatencyFigures
+  operations?: OperationsListFigure
   language?: LanguageWeight[]
 }
 
@@ -63,6 +72,19 @@ export function verdicts(figures: Figures, budgets: Budgets): Verdict[] {
     list.push({ check: 'First question visible (throttled, median)', budget: `≤ ${timings.firstQuestionMs} ms`, measured: `${firstQuestionMs} ms`, pass: firstQuestionMs <= timings.firstQuestionMs })
     list.push({ check: 'First answer to result (throttled, median)', budget: `≤ ${timings.firstAnswerToResultMs} ms`, measured: `${firstAnswerToResultMs} ms`, pass: firstAnswerToResultMs <= timings.firstAnswerToResultMs })
   }
+  if (figures.throttled && figures.floorThrottled) {
+    const app = figures.throttled.median
+    const floor = figures.floorThrottled.median
+    const firstQuestion = times(app.firstQuestionMs, floor.firstQuestionMs)
+    const steps = times(app.stepsTotalMs, floor.stepsTotalMs)
+    list.push({ check: 'First question vs the plain-HTML floor (throttled, median)', budget: `≤ ${budgets.floor.firstQuestionRatioMax}×`, measured: `${firstQuestion}× (${app.firstQuestionMs} / ${floor.firstQuestionMs} ms)`, pass: firstQuestion <= budgets.floor.firstQuestionRatioMax })
+    list.push({ check: 'Latency over the PHQ-9 steps vs the floor (throttled, median)', budget: `≤ ${budgets.floor.stepsRatioMax}×`, measured: `${steps}× (${app.stepsTotalMs} / ${floor.stepsTotalMs} ms)`, pass: steps <= budgets.floor.stepsRatioMax })
+  }
+  const depressionWeight = figures.weights?.find((weight) => weight.route === '/tests/depression')
+  if (depressionWeight) {
+    const share = times(kib(depressionWeight.js.brotli), anchor.jsKiB)
+    list.push({ check: 'JavaScript first loaded by /tests/depression vs SurveyJS (320 KiB)', budget: `≤ ${budgets.floor.surveyJsRatioMax}×`, measured: `${share}×`, pass: share <= budgets.floor.surveyJsRatioMax })
+  }
   for (const page of figures.lighthouse ?? []) {
     list.push({ check: `Lighthouse performance ${page.page}`, budget: `≥ ${timings.lighthouseScoreMin}`, measured: String(page.median.score), pass: page.median.score >= timings.lighthouseScoreMin })
     list.push({ check: `Lighthouse CLS ${page.page}`, budget: `< ${timings.clsMax}`, measured: String(page.median.cls), pass: page.median.cls < timings.clsMax })
@@ -79,8 +101,15 @@ export function verdicts(figures: Figures, budgets: Budgets): Verdict[] {
   if (figures.chat) {
     list.push({ check: 'Assistant, embedded path, p95', budget: `< ${timings.chatP95MsMax} ms`, measured: `${figures.chat.p95Ms} ms`, pass: figures.chat.p95Ms < timings.chatP95MsMax })
   }
+  if (figures.operations) {
+    const { bookings, p95Ms } = figures.operations
+    list.push({ check: `Operations list, ${bookings.toLocaleString('en')} bookings, p95 server time`, budget: `< ${timings.operationsListP95MsMax} ms`, measured: `${p95Ms} ms`, pass: p95Ms < timings.operationsListP95MsMax })
+  }
   return list
 }
+
+/** ours as a multiple of theirs, two decimals. */
+const times = (ours: number, theirs: number): number => (theirs > 0 ? Math.round((ours / theirs) * 100) / 100 : Number.POSITIVE_INFINITY)
 
 const ratio = (ours: number, theirs: number): string => (ours > 0 ? `${round(theirs / ours, 1)}× better` : 'n/a')
 
@@ -129,6 +158,24 @@ export function markdown(figures: Figures, list: Verdict[], about: { date: strin
     parts.push('**/tests/depression in Chromium** (median, ms from navigation):\n\n' + table(['conditions', 'intro shown', 'first question', 'first answer → result', 'runs'], rows))
     if (figures.throttled) parts.push(`First question: ${ratio(figures.throttled.median.firstQuestionMs, anchor.firstQuestionMs)} than the anchor's ${anchor.firstQuestionMs} ms.`)
   }
+  if (figures.throttled && figures.floorThrottled) {
+    const rows: (string | number)[][] = []
+    for (const [label, app, floor] of [
+      ['throttled (4× CPU, 150 ms, 1.6/0.75 Mbps)', figures.throttled, figures.floorThrottled],
+      ['unthrottled', figures.unthrottled, figures.floorUnthrottled],
+    ] as const) {
+      if (!app || !floor) continue
+      for (const [name, flow] of [['app', app], ['plain-HTML floor', floor]] as const) {
+        rows.push([label, name, flow.median.firstPaintMs, flow.median.firstQuestionMs, flow.median.stepsTotalMs, flow.median.submitToResultMs])
+      }
+      rows.push([label, 'app ÷ floor', `${times(app.median.firstPaintMs, floor.median.firstPaintMs)}×`, `${times(app.median.firstQuestionMs, floor.median.firstQuestionMs)}×`, `${times(app.median.stepsTotalMs, floor.median.stepsTotalMs)}×`, `${times(app.median.submitToResultMs, floor.median.submitToResultMs)}×`])
+    }
+    parts.push(
+      '**PHQ-9: the app, the plain-HTML floor (bench/plain-floor.ts) and SurveyJS** (median ms; steps = each answer to the next question painted, summed over the 9 Next steps; the last answer to the result is scored on the device, decision 110):\n\n' +
+        table(['conditions', 'page', 'first paint', 'first question', 'steps (sum)', 'last answer → result'], rows) +
+        `\n\nSurveyJS (the anchor of issue 8, a fixed figure, not measured in this run): first question ${anchor.firstQuestionMs} ms, ${anchor.jsKiB} KiB of JavaScript.`,
+    )
+  }
   if (figures.lighthouse) {
     parts.push(
       '**Lighthouse** (mobile defaults, median):\n\n' +
@@ -151,6 +198,10 @@ export function markdown(figures: Figures, list: Verdict[], about: { date: strin
   if (figures.chat) {
     const { calls, p50Ms, p95Ms, maxMs } = figures.chat
     parts.push('**Assistant, embedded path** (`answerChat` without a model: crisis net and recommender, one core):\n\n' + table(['calls', 'p50 ms', 'p95 ms', 'slowest ms'], [[calls, p50Ms, p95Ms, maxMs]]))
+  }
+  if (figures.operations) {
+    const { bookings, requests, p50Ms, p95Ms, maxMs } = figures.operations
+    parts.push('**Operations list** (`GET /api/staff/bookings`, bench/operations-list.ts: a day, its second page, by state, by kind and a reference search, over embedded PGlite with names encrypted; server time of each request):\n\n' + table(['bookings', 'requests', 'p50 ms', 'p95 ms', 'slowest ms'], [[bookings, requests, p50Ms, p95Ms, maxMs]]))
   }
   if (list.length > 0) {
     parts.push('**Budgets** (bench/budgets.json):\n\n' + table(['check', 'budget', 'measured', 'result'], list.map((verdict) => [verdict.check, verdict.budget, verdict.measured, verdict.pass ? 'PASS' : 'FAIL'])))

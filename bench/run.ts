@@ -4,9 +4,11 @@
  * embedded path, and what the languages add to the first load (language-weight.ts); prints a table with
  * PASS or FAIL against bench/budgets.json and writes bench/results/latest.json and latest.md.
  *
- * Options: `--only=weight,browser,lighthouse,server,engine,chat,language` (a comma-separated subset) and
+ * Options: `--only=weight,browser,lighthouse,server,engine,chat,language,operations` (a comma-separated subset) and
  * `--quick` (one run each and short load periods: a smoke check of the harness, not figures to
- * record).
+ * record); `--no-build` (measure the build already in WEB_ROOT, e.g. one just built under the build
+ * lock); `--url=http://127.0.0.1:PORT` (the browser measurements against a server already running
+ * that build, instead of starting one); `--runs=N` (N cold runs of each browser measurement instead of 5).
  */
 import { execSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -16,7 +18,8 @@ import { fileURLToPath } from 'node:url'
 import { repoRoot, startServer, webRoot } from '../e2e/support/server.ts'
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts'
 import budgets from './budgets.json' with { type: 'json' }
-import { measureTestFlow, measureTransfers } from './browser-timing.ts'
+import { appPhq9, measurePhq9, measureTransfers } from './browser-timing.ts'
+import { startFloorServer } from './plain-floor.ts'
 import { measureChat } from './chat-latency.ts'
 import { measureEngine } from './engine-speed.ts'
 import { measureLanguageWeight } from './language-weight.ts'
@@ -24,16 +27,17 @@ import { measureLighthouse } from './lighthouse-audit.ts'
 import { measuredRoutes, routeWeights } from './page-weight.ts'
 import { markdown, verdicts, type Figures } from './report.ts'
 import { measureServer } from './server-load.ts'
+import { measureOperationsList } from './operations-list.ts'
 
-const sections = ['weight', 'browser', 'lighthouse', 'server', 'engine', 'chat', 'language'] as const
+const sections = ['weight', 'browser', 'lighthouse', 'server', 'engine', 'chat', 'language', 'operations'] as const
 type Section = (typeof sections)[number]
 
-function options(argv: string[]): { only: Set<Section>; quick: boolean } {
+function options(argv: string[]): { only: Set<Section>; quick: boolean; build: boolean } {
   const onlyArgument = argv.find((argument) => argument.startsWith('--only='))
   const chosen = onlyArgument ? onlyArgument.slice('--only='.length).split(',') : [...sections]
   const unknown = chosen.filter((name) => !sections.includes(name as Section))
   if (unknown.length > 0) throw new Error(`Unknown section(s): ${unknown.join(', ')}. Choose from ${sections.join(', ')}.`)
-  return { only: new Set(chosen as Section[]), quick: argv.includes('--quick') }
+  return { only: new Set(chosen as Section[]), quick: argv.includes('--quick'), build: !argv.includes('--no-build') }
 }
 
 function version(command: string): string {
@@ -68,19 +72,21 @@ function about() {
 }
 
 async function main(): Promise<void> {
-  const { only, quick } = options(process.argv.slice(2))
-  const runs = quick ? 1 : 5
+  const { only, quick, build } = options(process.argv.slice(2))
+  const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='))
+  const runs = runsArgument ? Number(runsArgument.slice('--runs='.length)) : quick ? 1 : 5
   const info = about()
   console.log(`Benchmarks (${[...only].join(', ')}${quick ? ', quick' : ''}) on ${info.machine}`)
 
-  if (only.has('weight') || only.has('browser') || only.has('lighthouse') || only.has('server') || only.has('language')) {
+  if (build && (only.has('weight') || only.has('browser') || only.has('lighthouse') || only.has('server') || only.has('language'))) {
     console.log(`Building the web app into ${webRoot} ...`)
     execSync(`npx vite build --outDir ${JSON.stringify(webRoot)} --emptyOutDir`, { cwd: repoRoot, stdio: 'ignore' })
   }
   const figures: Figures = {}
   if (only.has('weight')) figures.weights = await routeWeights(webRoot)
   if (only.has('browser') || only.has('lighthouse') || only.has('language')) {
-    const server = await startServer()
+    const urlArgument = process.argv.find((argument) => argument.startsWith('--url='))?.slice('--url='.length)
+    const server = urlArgument ? { baseUrl: urlArgument, stop: async () => {} } : await startServer({ timeoutMs: 180_000 })
     try {
       if (only.has('language')) {
         console.log('What the languages add to the first load (building the baseline commit) ...')
@@ -89,8 +95,15 @@ async function main(): Promise<void> {
       if (only.has('browser')) {
         console.log('Page transfers, then the test flow in Chromium ...')
         figures.transfers = await measureTransfers(server.baseUrl, measuredRoutes.map((route) => route.route))
-        figures.throttled = await measureTestFlow(server.baseUrl, { runs, throttled: true })
-        figures.unthrottled = await measureTestFlow(server.baseUrl, { runs, throttled: false })
+        // The app and the plain-HTML floor in the same run, in turn, the same way.
+        const floor = await startFloorServer()
+        try {
+          const pages = [appPhq9(server.baseUrl), { ...appPhq9(floor.baseUrl), url: `${floor.baseUrl}${floor.route}` }]
+          ;[figures.throttled, figures.floorThrottled] = await measurePhq9(pages, { runs, throttled: true })
+          ;[figures.unthrottled, figures.floorUnthrottled] = await measurePhq9(pages, { runs, throttled: false })
+        } finally {
+          await floor.stop()
+        }
       }
       if (only.has('lighthouse')) {
         console.log('Lighthouse ...')
@@ -106,6 +119,10 @@ async function main(): Promise<void> {
   }
   if (only.has('engine')) figures.engine = measureEngine({ seconds: quick ? 0.5 : 2 })
   if (only.has('chat')) figures.chat = await measureChat({ rounds: quick ? 1 : 3 })
+  if (only.has('operations')) {
+    console.log(`The operations list with ${quick ? '2,000' : '10,000'} bookings ...`)
+    figures.operations = await measureOperationsList(quick ? { bookings: 2000, requests: 30 } : {})
+  }
 
   const list = verdicts(figures, budgets)
   const versions = Object.entries(info.versions).map(([name, value]) => `${name} ${value}`).join(', ')

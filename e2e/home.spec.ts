@@ -46,14 +46,14 @@ describe('the home page', () => {
     await page.getByRole('complementary', { name: 'Early preview' }).waitFor()
     await checkA11y(page, 'home page')
 
-    // Every picture the page names exists, as a WebP from this site.
+    // Every picture the page names exists, as a WebP or (the category and service pictures, decision 095) an SVG from this site.
     const sources = await page.evaluate(() => [...new Set(Array.from(document.images, (image) => image.getAttribute('src')!))])
     // Nine pictures now that no placeholder partner logo is drawn (decision 079); it was eight more.
     expect(sources.length).toBeGreaterThan(8)
     for (const source of sources) {
       const response = await page.request.get(source)
       expect(response.status(), source).toBe(200)
-      expect(response.headers()['content-type'], source).toMatch(/image\/webp/)
+      expect(response.headers()['content-type'], source).toMatch(/^image\/(webp|svg\+xml)/)
     }
 
     // The FAQ opens one answer at a time, in the real browser too.

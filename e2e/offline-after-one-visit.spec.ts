@@ -10,17 +10,13 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { servedByWorker } from './support/browser.ts'
 import { beginTest, catalogTest, next, onQuestion, resultHeading, useJourney } from './support/journey.ts'
 import { webRoot } from './support/server.ts'
 
 const CATEGORIES_HEADING = 'Find Your Path to Better Health. Select a Category to Proceed'
 const SAFETY = "You don't have to face this alone"
 const phq9 = catalogTest('depression')
-
-/** Waits until the service worker controls the page (installed, its precache complete, and claimed). */
-async function servedByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 })
-}
 
 /** Opens the PHQ-9 intro by its address and begins the test. */
 async function beginPhq9(page: Page): Promise<void> {

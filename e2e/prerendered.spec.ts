@@ -2,7 +2,8 @@
  * Pages prerendered at build time: exactly the addresses of the route table's routes marked `once`
  * or `per-item` (schemas/routes.ts) are sent with their content; readable before (and without)
  * JavaScript, with the page's own tab title, then hydrated in place: nothing drawn twice, links
- * handled by the app without a full reload, and no errors.
+ * handled by the app without a full reload, and no errors. A test's page works before its
+ * scripts arrive: its introduction, and question 1 on Begin Test (decision 106).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,9 +12,10 @@ import categories from '../tests-catalog/categories.json' with { type: 'json' }
 import { addressesOf, routeTable } from '../schemas/routes.ts'
 import { catalogueSlugs } from '../tools/prerendered-paths.ts'
 import { launchBrowser, PHONE_VIEWPORT, screenshot } from './support/browser.ts'
-import { useJourney } from './support/journey.ts'
+import { catalogTest, useJourney } from './support/journey.ts'
 import { repoRoot } from './support/server.ts'
 
+const depressionTest = catalogTest('depression')
 const mentalHealth = categories.categories.find((category) => category.routeSlug === 'mental-health')!
 const testsDir = path.join(repoRoot, 'tests-catalog', 'tests')
 const mentalHealthTests = readdirSync(testsDir).filter((file) => (JSON.parse(readFileSync(path.join(testsDir, file), 'utf8')) as { category: string }).category === 'mental-health').length
@@ -50,6 +52,40 @@ describe('prerendered pages', () => {
     } finally {
       await browser.close()
     }
+  })
+
+  it("show a test's introduction before its scripts arrive: Begin Test shows question 1 at once, and the app takes over with the answer picked", async () => {
+    const { page, pageErrors } = await journey.open()
+    // Every script of the page held back until released: the page has only its HTML and CSS.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/tests/depression', { waitUntil: 'commit' })
+    const intro = page.getByRole('dialog', { name: 'Depression Symptoms Screening (PHQ-9)' })
+    await intro.getByText('This test will take about 5 minutes to complete').waitFor({ timeout: 60_000 })
+    // The first question is in the page behind the intro, hidden by the stylesheet (which the
+    // browser waits for before it paints; a query may come before it) until Begin Test closes it.
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/') && sheet.cssRules.length > 0), undefined, { timeout: 60_000 })
+    expect(await page.getByRole('progressbar', { name: 'Question 1 of 10' }).isVisible()).toBe(false)
+    await intro.getByRole('button', { name: 'Begin Test' }).click()
+    await page.getByRole('progressbar', { name: 'Question 1 of 10' }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.getByRole('radio', { name: 'Several days' }).check()
+    // Nothing moves on without the app: Next waits for it.
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true)
+
+    release()
+    await page.getByRole('button', { name: 'Next', exact: true }).click({ timeout: 60_000 })
+    await page.getByRole('progressbar', { name: 'Question 2 of 10' }).waitFor({ timeout: 60_000 })
+    const question2 = depressionTest.questions[1]!.question
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(question2)
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await page.getByRole('progressbar', { name: 'Question 1 of 10' }).waitFor()
+    expect(await page.getByRole('radio', { name: 'Several days' }).isChecked()).toBe(true)
+    expect(pageErrors).toEqual([])
   })
 
   it('hydrate in place: one copy of each card, app navigation without a reload, no errors', async () => {

@@ -23,3 +23,4 @@ export type { LocalisedDefinition } from './localise.ts'
 // The full report (web/features/full-report) lists each answer on the path with its points.
 export { answerScore } from './answers.ts'
 export { answersOnPath, followPath } from './paths.ts'
+export { answerText } from './answer-text.ts'

@@ -23,7 +23,10 @@ import type { PaymentRequest } from './generated/payment-request.ts'
 import type { PaymentStatus } from './generated/payment-status.ts'
 import type { PaymentStatusQuery } from './generated/payment-status-query.ts'
 import type { PremiumPreOrderRequest } from './generated/premium-pre-order-request.ts'
+import type { ReportMailRequest } from './generated/report-mail-request.ts'
 import type { ScreeningCompletion } from './generated/screening-completion.ts'
+import type { SlotAvailability } from './generated/slot-availability.ts'
+import type { SlotAvailabilityQuery } from './generated/slot-availability-query.ts'
 import type { ScreeningCompletionRequest } from './generated/screening-completion-request.ts'
 import type { ServiceData } from './generated/service-data.ts'
 import type { ServiceDataQuery } from './generated/service-data-query.ts'
@@ -56,6 +59,10 @@ export interface ApiCallTypes {
   paymentStatus: Call<undefined, PaymentStatus, PaymentStatusQuery>
   receipt: Call<undefined, PaymentReceipt, PaymentStatusQuery>
   screeningCompleted: Call<ScreeningCompletionRequest, ScreeningCompletion>
+  /** The appointment times no practitioner can take any more (decision 080). */
+  slotAvailability: Call<undefined, SlotAvailability, SlotAvailabilityQuery>
+  /** "Email it to me": the full report PDF mailed once (decision 089). */
+  reportMail: Call<ReportMailRequest, MessageAnswer>
 }
 
 export type ApiCallName = keyof ApiCallTypes
@@ -91,6 +98,8 @@ export const apiCalls = {
   paymentStatus: { method: 'GET', path: '/api/payments/status/', query: 'payment-status-query.schema.json', answer: 'payment-status.schema.json', messages: ['paymentNotFound'] },
   receipt: { method: 'GET', path: '/api/payments/receipt/', query: 'payment-status-query.schema.json', answer: 'payment-receipt.schema.json', messages: ['paymentNotFound'] },
   screeningCompleted: { method: 'POST', path: '/api/appointments/screenings/', body: 'screening-completion-request.schema.json', answer: 'screening-completion.schema.json' },
+  slotAvailability: { method: 'GET', path: '/api/slot-availability', query: 'slot-availability-query.schema.json', answer: 'slot-availability.schema.json' },
+  reportMail: { method: 'POST', path: '/api/reports/email', body: 'report-mail-request.schema.json', answer: 'message-answer.schema.json' },
 } as const satisfies Record<ApiCallName, ApiCallSpec>
 
 /** A call no page makes; an HTML page of the sandbox provider has no answer schema. */
@@ -129,6 +138,15 @@ export const serverOwnCalls = {
   },
   sandboxPage: { method: 'GET', path: '/api/payments/sandbox/:trackingId', checked: 'the tracking id, a path parameter' },
   sandboxDecision: { method: 'POST', path: '/api/payments/sandbox/:trackingId/:action', checked: 'the tracking id and the action, path parameters' },
+  // The unsubscribe link of every mail to a subscriber (decision 090): a page, and its form or a mail program's one-click POST.
+  unsubscribePage: { method: 'GET', path: '/api/email/unsubscribe', query: 'unsubscribe-query.schema.json', checked: 'the link token, a query parameter; answers an HTML page' },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    query: 'unsubscribe-query.schema.json',
+    body: 'unsubscribe-form.schema.json',
+    checked: 'the link token (query) and the form (RFC 8058 one-click or the page button); answers an HTML page',
+  },
 } as const satisfies Record<string, ServerOwnCallSpec>
 
 export type ServerOwnCallName = keyof typeof serverOwnCalls

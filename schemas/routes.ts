@@ -24,7 +24,7 @@ export const exampleServiceId = '3f2c1e9a-0b6d-4c1e-9a5f-2d7e8b1c4a60'
 
 export const routeTable = [
   { id: 'home', path: '/', modules: [], prerender: 'once', title: 'Free health self-tests' },
-  { id: 'test', path: '/tests/:slug', modules: ['app/test-route.tsx', 'app/test-titles.ts'], prerender: 'none', params: { slug: { source: 'tests' } } },
+  { id: 'test', path: '/tests/:slug', modules: ['app/test-route.tsx', 'app/test-titles.ts'], prerender: 'per-item', params: { slug: { source: 'tests' } } },
   { id: 'categories', path: '/categories', modules: catalogue, prerender: 'once', title: 'Test categories' },
   { id: 'tests', path: '/tests', modules: catalogue, prerender: 'once', title: 'Test categories' },
   { id: 'category', path: '/categories/:slug', modules: catalogue, prerender: 'per-item', params: { slug: { source: 'categories' } } },

@@ -11,10 +11,24 @@ import type { StaffAccounts } from './generated/staff-accounts.ts'
 import type { StaffAuditCsv } from './generated/staff-audit-csv.ts'
 import type { StaffAuditPage } from './generated/staff-audit-page.ts'
 import type { StaffAuditQuery } from './generated/staff-audit-query.ts'
+import type { StaffBookingAnswer } from './generated/staff-booking-answer.ts'
+import type { StaffBookingAttendanceRequest } from './generated/staff-booking-attendance-request.ts'
+import type { StaffBookingCancelRequest } from './generated/staff-booking-cancel-request.ts'
+import type { StaffBookingConfirmRequest } from './generated/staff-booking-confirm-request.ts'
+import type { StaffBookingRescheduleRequest } from './generated/staff-booking-reschedule-request.ts'
+import type { StaffBookingsCsv } from './generated/staff-bookings-csv.ts'
+import type { StaffBookingsExportQuery } from './generated/staff-bookings-export-query.ts'
+import type { StaffBookingsPage } from './generated/staff-bookings-page.ts'
+import type { StaffBookingsQuery } from './generated/staff-bookings-query.ts'
+import type { StaffPractitionerHoursRequest } from './generated/staff-practitioner-hours-request.ts'
+import type { StaffPractitioners } from './generated/staff-practitioners.ts'
 import type { StaffEmailRequest } from './generated/staff-email-request.ts'
 import type { StaffEnrolment } from './generated/staff-enrolment.ts'
 import type { StaffLinkRequest } from './generated/staff-link-request.ts'
 import type { StaffPasswordLink } from './generated/staff-password-link.ts'
+import type { StaffSchedule } from './generated/staff-schedule.ts'
+import type { StaffScheduleSession } from './generated/staff-schedule-session.ts'
+import type { StaffScheduleSessionQuery } from './generated/staff-schedule-session-query.ts'
 import type { StaffSession } from './generated/staff-session.ts'
 import type { StaffSetPasswordRequest } from './generated/staff-set-password-request.ts'
 import type { StaffSignInRequest } from './generated/staff-sign-in-request.ts'
@@ -35,6 +49,16 @@ export interface StaffCallTypes {
   staffRevokeSessions: Call<StaffEmailRequest, MessageAnswer>
   staffAudit: Call<undefined, StaffAuditPage, StaffAuditQuery>
   staffAuditExport: Call<undefined, StaffAuditCsv, StaffAuditQuery>
+  staffSchedule: Call<undefined, StaffSchedule>
+  staffScheduleSession: Call<undefined, StaffScheduleSession, StaffScheduleSessionQuery>
+  staffBookings: Call<undefined, StaffBookingsPage, StaffBookingsQuery>
+  staffBookingsExport: Call<undefined, StaffBookingsCsv, StaffBookingsExportQuery>
+  staffPractitioners: Call<undefined, StaffPractitioners>
+  staffPractitionerHours: Call<StaffPractitionerHoursRequest, StaffPractitioners>
+  staffConfirmBooking: Call<StaffBookingConfirmRequest, StaffBookingAnswer>
+  staffRescheduleBooking: Call<StaffBookingRescheduleRequest, StaffBookingAnswer>
+  staffCancelBooking: Call<StaffBookingCancelRequest, StaffBookingAnswer>
+  staffBookingAttendance: Call<StaffBookingAttendanceRequest, StaffBookingAnswer>
 }
 
 export type StaffCallName = keyof StaffCallTypes
@@ -52,6 +76,18 @@ export const staffCalls = {
   staffRevokeSessions: { method: 'POST', path: '/api/staff/accounts/end-sessions', body: 'staff-email-request.schema.json', answer: 'message-answer.schema.json' },
   staffAudit: { method: 'GET', path: '/api/staff/audit', query: 'staff-audit-query.schema.json', answer: 'staff-audit-page.schema.json' },
   staffAuditExport: { method: 'GET', path: '/api/staff/audit/export', query: 'staff-audit-query.schema.json', answer: 'staff-audit-csv.schema.json' },
+  // A practitioner's own sessions (server/practitioners/, decision 085).
+  staffSchedule: { method: 'GET', path: '/api/staff/schedule', answer: 'staff-schedule.schema.json' },
+  staffScheduleSession: { method: 'GET', path: '/api/staff/schedule/session', query: 'staff-schedule-session-query.schema.json', answer: 'staff-schedule-session.schema.json' },
+  // The operations console (server/operations/, decision 080).
+  staffBookings: { method: 'GET', path: '/api/staff/bookings', query: 'staff-bookings-query.schema.json', answer: 'staff-bookings-page.schema.json' },
+  staffBookingsExport: { method: 'GET', path: '/api/staff/bookings/export', query: 'staff-bookings-export-query.schema.json', answer: 'staff-bookings-csv.schema.json' },
+  staffPractitioners: { method: 'GET', path: '/api/staff/practitioners', answer: 'staff-practitioners.schema.json' },
+  staffPractitionerHours: { method: 'POST', path: '/api/staff/practitioners/hours', body: 'staff-practitioner-hours-request.schema.json', answer: 'staff-practitioners.schema.json' },
+  staffConfirmBooking: { method: 'POST', path: '/api/staff/bookings/confirm', body: 'staff-booking-confirm-request.schema.json', answer: 'staff-booking-answer.schema.json' },
+  staffRescheduleBooking: { method: 'POST', path: '/api/staff/bookings/reschedule', body: 'staff-booking-reschedule-request.schema.json', answer: 'staff-booking-answer.schema.json' },
+  staffCancelBooking: { method: 'POST', path: '/api/staff/bookings/cancel', body: 'staff-booking-cancel-request.schema.json', answer: 'staff-booking-answer.schema.json' },
+  staffBookingAttendance: { method: 'POST', path: '/api/staff/bookings/attendance', body: 'staff-booking-attendance-request.schema.json', answer: 'staff-booking-answer.schema.json' },
 } as const satisfies Record<StaffCallName, ApiCallSpec>
 
 /** The calls a person makes before having a session: signing in and following a one-time link. */

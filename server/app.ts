@@ -24,6 +24,8 @@ import validation from './plugins/validation.ts'
 import { apiRoutes } from './routes/api.ts'
 import { fhirRoutes } from './routes/fhir.ts'
 import webApp from './routes/web-app.ts'
+import noScriptPages from './no-script/index.ts'
+import noScriptBookingSearchSubscribe from './no-script/booking-search-subscribe.ts'
 import { noStoreOnBookingPages } from './web/no-store-pages.ts'
 
 export type { LogOptions }
@@ -81,6 +83,10 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(fhirRoutes, { prefix: '/fhir' })
   app.addHook('onSend', noStoreOnBookingPages)
+  // Pages that work without JavaScript (decision 092): their frame, renderer and test pages, before the app's pages use them.
+  await app.register(noScriptPages, { webRoot })
+  // Search, subscribe, booking and checkout without JavaScript (issue 21): their form posts and address-dependent no-script bodies.
+  await app.register(noScriptBookingSearchSubscribe)
   await app.register(webApp, { webRoot })
 }
 

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Afya Hub <hello@afyahub.example>', operationsEmail: 'operations@afyahub.example' },
       sms: { africasTalking: undefined, deliveryReportKey: undefined, keepDays: 30 },
       redisUrl: undefined,
-      rateLimits: { writesPerClient: 30, writesPerAddress: 600, chat: 10, survey: 5, subscribe: 3, paymentNotifications: 300, smsDeliveryReports: 600, preOrders: 5, mailPerAddress: 20 },
+      rateLimits: { writesPerClient: 30, writesPerAddress: 600, chat: 10, survey: 5, subscribe: 3, paymentNotifications: 300, smsDeliveryReports: 600, preOrders: 5, mailPerAddress: 20, reportMailsPerRecipient: 5 },
       rateLimitRecordReadsPerMinute: 60,
       unknownNotifications: { max: 1000, keepDays: 7 },
       paymentsSandbox: false,
@@ -79,6 +79,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MINUTE: 'paymentNotifications',
       RATE_LIMIT_PRE_ORDERS_PER_MINUTE: 'preOrders',
       RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE: 'mailPerAddress',
+      RATE_LIMIT_REPORT_MAILS_PER_RECIPIENT_PER_DAY: 'reportMailsPerRecipient',
     } as const
     for (const [variable, name] of Object.entries(limits)) {
       expect(loadConfig({ [variable]: '5' }).rateLimits[name], variable).toBe(5)

@@ -139,6 +139,7 @@ export const rateLimitVariables = {
   smsDeliveryReports: 'RATE_LIMIT_SMS_DELIVERY_REPORTS_PER_MINUTE',
   preOrders: 'RATE_LIMIT_PRE_ORDERS_PER_MINUTE',
   mailPerAddress: 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_MINUTE',
+  reportMailsPerRecipient: 'RATE_LIMIT_REPORT_MAILS_PER_RECIPIENT_PER_DAY',
 } as const
 
 export type RateLimits = { readonly [name in keyof typeof rateLimitVariables]: number }

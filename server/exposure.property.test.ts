@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds)('hostile requests on %s', (kind) => {
       fc.asyncProperty(query, async (search) => {
         const response = await test.app.inject({ method: 'GET', url: `/api/appointments/get_service_data/${search}` })
         expect(response.statusCode).toBeLessThan(500)
-        for (const secret of ['Zawadi', 'Otieno', 'Kerubo', '712', 'amina@example.com', 'headaches', 'first_name']) expect(response.body).not.toContain(secret)
+        for (const secret of ['Zawadi', 'Otieno', 'Kerubo', '712345', '712 345', 'amina@example.com', 'headaches', 'first_name']) expect(response.body).not.toContain(secret)
       }),
       options,
     )

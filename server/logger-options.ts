@@ -22,6 +22,8 @@ export const personalFields = [
   'body', 'query', 'headers', 'payload', 'params',
   'first_name', 'firstName', 'last_name', 'phone_number', 'email', 'patient_notes', 'location', 'latitude', 'longitude',
   'answers', 'scores', 'userInput', 'conversationHistory', 'service_id', 'serviceId', 'contactDetails',
+  // A no-script test page's hidden field: the answers so far (server/no-script/, decision 092).
+  'progress', 'answer',
 ] as const
 
 /** The longest log line written, in bytes (UTF-8, newline included). */

@@ -73,6 +73,8 @@ const engineEntries: Record<string, readonly string[]> = {
   'engine/flow.ts': ['web', 'stories'],
   'engine/crisis.ts': ['web', 'stories'],
   'engine/booking.ts': ['web', 'stories'],
+  // Nairobi's date and the time of day as Kiswahili reads it, for every page (the footer, dates; not the booking rules).
+  'engine/clock.ts': ['web', 'stories'],
   // The FHIR download's builders only (web/features/fhir-export; decision 068).
   'engine/fhir.ts': ['web', 'stories'],
   // Scoring on the device when offline (web/features/test-flow/score-on-device.ts; decision 075).

@@ -1,6 +1,6 @@
 /**
  * Set-up for every vitest file:
- * - Testing Library's findBy queries and waitFor wait up to 5 s (instead of 1 s) for something to
+ * - Testing Library's findBy queries and waitFor wait up to 10 s (instead of 1 s) for something to
  *   appear. Screens loaded on demand (lazy routes, the chat panel) can take longer than a second on
  *   a busy 2-core CI machine; what is asserted does not change, only how long the test waits.
  * - Lingui (decision 056): tests run in English, with each message's English text kept in the code
@@ -11,7 +11,7 @@ import { i18n } from '@lingui/core'
 import { configure } from '@testing-library/dom'
 import { vi } from 'vitest'
 
-configure({ asyncUtilTimeout: 5_000 })
+configure({ asyncUtilTimeout: 10_000 })
 
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 

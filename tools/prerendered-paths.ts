@@ -3,7 +3,8 @@
  * (schemas/routes.ts) `once` routes and one page per catalogue item of its `per-item` routes,
  * pages whose content comes from the catalogue files alone, each in every language (English at
  * its path, Kiswahili under /sw: decision 059), and the 404 page in every language at an address
- * no route has. Pages that depend on a person's booking, a test in progress or a search are
+ * no route has. A test's page is its introduction, drawn with the definition the server inlines
+ * (web/prerender.tsx; decision 106). Pages that depend on a person's booking or a search are
  * rendered in the browser only.
  * `catalogueSlugs` reads the catalogue's slugs from disk, for the build and the end-to-end crawl.
  */

@@ -21,9 +21,13 @@ const kiswahiliCatalogue = fileURLToPath(new URL('../web/locales/sw.po', import.
 const themeColour = '#007f3b'
 const backgroundColour = '#f0f4f5'
 
-/** What the precache holds: the shell, scripts, styles, icons and manifests; never the prerendered copies or the compressed twins. */
+/**
+ * What the precache holds: the shell, scripts, styles, icons, manifests and the pictures of the
+ * categories and services (17 SVGs of under 1 KB: decision 095), so pages kept offline show them;
+ * never the link-preview images, the prerendered copies or the compressed twins.
+ */
 export const precacheGlobs = {
-  globPatterns: ['index.html', 'assets/**/*.{js,css}', 'icons/*.png', '*.webmanifest'],
+  globPatterns: ['index.html', 'assets/**/*.{js,css}', 'icons/*.png', '*.webmanifest', 'images/{categories,services,home}/*.svg'],
   globIgnores: ['**/*.br', '**/*.gz', 'prerendered/**', '.vite/**'],
 }
 

@@ -8,9 +8,12 @@
  * Each address is rendered in the language it names (`/sw/...` in Kiswahili: web/prerender.tsx),
  * and its page says so in `<html lang>` (decision 059). `notFoundPaths` are rendered the same way
  * (the app's 404 page, at an address no route has); the server sends them with status 404.
+ *
+ * The same server build holds web/no-script-render.tsx, the renderer of the pages that work
+ * without JavaScript (decision 092): it is kept in `<outDir>/.ssr/no-script.mjs`, which the server
+ * loads (server/no-script/); a dot folder, so the static files route never serves it.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'vite'
@@ -25,6 +28,10 @@ export function prerenderedFile(pathname: string): string {
   const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/$/g, '').replace(/\//g, '__')
   return path.join('prerendered', `${name}.html`)
 }
+
+/** The server build's folder inside the web build, and its no-script renderer's file there (server/no-script/ loads it). */
+export const serverBuildFolder = '.ssr'
+export const noScriptRendererFile = 'no-script.mjs'
 
 /** The page's `<html lang>` set to its language. */
 export function withLanguage(html: string, locale: string): string {
@@ -48,37 +55,41 @@ export function prerender({ paths, notFoundPaths = () => [] }: { paths: () => st
     },
     async closeBundle() {
       if (isSsrBuild) return
-      const serverDir = await mkdtemp(path.join(tmpdir(), 'prerender-'))
-      try {
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'error',
-          resolve: { alias: preactAliases },
-          // The same messages and catalogues as the client build (decision 056), and the tests' card text in a language (decision 063).
-          plugins: [linguiMacros(), lingui({ configPath: linguiConfigPath }), testCardText()],
-          ssr: { noExternal: true },
-          // Pages are prerendered with site.json's placeholder contacts; the server puts the configured ones in as it sends them (decision 053).
-          build: { ssr: path.join(root, 'prerender.tsx'), outDir: serverDir, emptyOutDir: true, rollupOptions: { output: { format: 'esm', entryFileNames: 'prerender.mjs' } } },
-        })
-        const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as { renderPage(url: string): Promise<{ html: string; title: string | undefined }> }
-        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
-        await mkdir(path.join(outDir, 'prerendered'), { recursive: true })
-        const index: Record<string, string> = {}
-        for (const pathname of [...paths(), ...notFoundPaths()]) {
-          const { html, title } = await renderPage(pathname)
-          let page = shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-          if (page === shell) throw new Error('index.html has no empty <div id="root"></div> to prerender into.')
-          page = withLanguage(page, splitLocale(pathname).locale)
-          if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-          await writeFile(path.join(outDir, prerenderedFile(pathname)), page)
-          index[pathname] = prerenderedFile(pathname)
-        }
-        // The server's page shell finds a path's page here (server/web/page-shell.ts).
-        await writeFile(path.join(outDir, 'prerendered', 'pages.json'), JSON.stringify(index, null, 2))
-      } finally {
-        await rm(serverDir, { recursive: true, force: true })
+      const serverDir = path.join(outDir, serverBuildFolder)
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'error',
+        resolve: { alias: preactAliases },
+        // The same messages and catalogues as the client build (decision 056), and the tests' card text in a language (decision 063).
+        plugins: [linguiMacros(), lingui({ configPath: linguiConfigPath }), testCardText()],
+        ssr: { noExternal: true },
+        // Pages are prerendered with site.json's placeholder contacts; the server puts the configured ones in as it sends them (decision 053).
+        build: {
+          ssr: true,
+          outDir: serverDir,
+          emptyOutDir: true,
+          rollupOptions: {
+            input: { prerender: path.join(root, 'prerender.tsx'), [noScriptRendererFile.replace(/\.mjs$/, '')]: path.join(root, 'no-script-render.tsx') },
+            output: { format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+          },
+        },
+      })
+      const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href)) as { renderPage(url: string): Promise<{ html: string; title: string | undefined }> }
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
+      await mkdir(path.join(outDir, 'prerendered'), { recursive: true })
+      const index: Record<string, string> = {}
+      for (const pathname of [...paths(), ...notFoundPaths()]) {
+        const { html, title } = await renderPage(pathname)
+        let page = shell.replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+        if (page === shell) throw new Error('index.html has no empty <div id="root"></div> to prerender into.')
+        page = withLanguage(page, splitLocale(pathname).locale)
+        if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        await writeFile(path.join(outDir, prerenderedFile(pathname)), page)
+        index[pathname] = prerenderedFile(pathname)
       }
+      // The server's page shell finds a path's page here (server/web/page-shell.ts).
+      await writeFile(path.join(outDir, 'prerendered', 'pages.json'), JSON.stringify(index, null, 2))
     },
   }
 }

@@ -28,10 +28,20 @@ function mount() {
 // language with what it has: Lingui's provider draws nothing until a language is active, which
 // would blank a prerendered page on hydration.
 const locale = addressLocale()
-loadCatalogues(locale).then(mount, () => {
+const ready = loadCatalogues(locale).catch(() => {
   if (!i18n.locale) i18n.loadAndActivate({ locale, messages: {} })
-  mount()
 })
+
+// A prerendered page is on screen as soon as it paints: hydrating is a long task on a slow phone,
+// so it starts after the browser has drawn a frame (or 100 ms, where frames wait: a hidden tab),
+// never ahead of the first paint.
+const painted = new Promise<void>((resolve) => {
+  if (!root.hasChildNodes()) return resolve()
+  const done = () => setTimeout(resolve, 0)
+  requestAnimationFrame(done)
+  setTimeout(resolve, 100)
+})
+void Promise.all([ready, painted]).then(mount)
 
 // The service worker (offline after one visit, decision 075): built only, fetched after load when
 // the browser is idle, so it never delays the first screen. A browser without one, or a failed

@@ -61,3 +61,8 @@ export async function screenshot(page: Page, journey: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true })
   return file
 }
+
+/** Waits until the site's service worker controls the page (installed, its precache complete, and claimed). */
+export async function servedByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 30_000 })
+}

@@ -1,6 +1,5 @@
 /**
- * Whether a floating control (the WhatsApp link, the assistant's bubble and button, the feedback
- * button) covers anything a person reads or uses, checked from inside the page while it scrolls
+ * Whether a floating control (the WhatsApp link, the assistant's bubble and button) covers anything a person reads or uses, checked from inside the page while it scrolls
  * from top to bottom. At every stop, for every link, button, field and line of text that a control's
  * rectangle meets, the browser is asked what is painted there (document.elementsFromPoint): the
  * item is covered when it would be visible at that point but a control is on top of it. What the
@@ -21,7 +20,7 @@ export type CoverReport = {
   judged: string[]
 }
 
-export const FLOATING_CONTROLS = '.messaging-app-link, .chat-bubble, .chat-toggle, .feedback-toggle'
+export const FLOATING_CONTROLS = '.messaging-app-link, .chat-bubble, .chat-toggle'
 
 /** Scrolls the page from top to bottom in steps of 40% of the screen and judges every stop. */
 export async function walkForCoveredContent(page: Page): Promise<CoverReport> {

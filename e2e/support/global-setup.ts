@@ -35,9 +35,15 @@ function rateLimitsOutOfReach(): Record<string, string> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A server already running (E2E_BASE_URL, started with the same environment): used as it is, built and stopped by whoever started it.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('e2eBaseUrl', process.env.E2E_BASE_URL)
+    return async () => undefined
+  }
   if (path.resolve(webRoot) === path.resolve(webBuild.outDir)) await buildIfStale(webBuild)
   else if (!existsSync(path.join(webRoot, 'index.html'))) execSync(`npx vite build --outDir ${JSON.stringify(webRoot)} --emptyOutDir`, { cwd: repoRoot, stdio: 'inherit' })
-  const server = await startServer({ env: rateLimitsOutOfReach() })
+  // A fresh data folder runs every migration at boot: on a loaded machine that takes more than a minute.
+  const server = await startServer({ env: rateLimitsOutOfReach(), timeoutMs: 180_000 })
   project.provide('e2eBaseUrl', server.baseUrl)
   return () => server.stop()
 }

@@ -57,7 +57,7 @@ export interface Category {
    */
   routeSlug: string
   /**
-   * Site path of the card image (e.g. /images/categories/mental-health.webp).
+   * Site path of the card image (e.g. /images/categories/mental-health.svg, written by the build from schemas/pictures.ts).
    */
   imageSrc: string
   /**

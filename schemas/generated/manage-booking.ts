@@ -81,4 +81,31 @@ export interface ManageBooking {
    * true when the note just added calls for the crisis card
    */
   crisis?: boolean
+  /**
+   * the results the visitor shares with this booking's practitioner and has not withdrawn, newest first
+   *
+   * Items: one shared result: which test, when, and its band
+   */
+  sharedResults?: {
+    /**
+     * the shared result's id, for withdrawing it
+     */
+    id: string
+    /**
+     * the test's code
+     */
+    testCode: string
+    /**
+     * the test's name, in the language it was taken in
+     */
+    title: string
+    /**
+     * the date it was taken and shared, YYYY-MM-DD (Nairobi)
+     */
+    takenOn: string
+    /**
+     * the band, in the language it was taken in
+     */
+    grade: string
+  }[]
 }

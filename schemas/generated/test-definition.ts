@@ -255,7 +255,7 @@ export interface TestDefinition {
    */
   keyWords: [string, ...string[]]
   /**
-   * Site path of the card image (e.g. /images/tests/depression.webp).
+   * Site path of the card image (its category's picture, e.g. /images/categories/mental-health.svg, written by the build from schemas/pictures.ts).
    */
   image: string
   /**

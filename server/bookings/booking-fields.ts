@@ -3,8 +3,8 @@
  * every problem is collected (not only the first) and the request is refused once, with each
  * problem tied to its field.
  */
-import type { Insertable } from 'kysely'
-import type { ServicesTable } from '../db/tables.ts'
+import type { Insertable, Transaction } from 'kysely'
+import type { ServicesTable, Tables } from '../db/tables.ts'
 import { RequestValidationError, type FieldProblem } from '../plugins/validation.ts'
 import { bookingSlotProblem, normaliseKenyanPhone, phoneNumberProblem, type ConsultationHours } from '#engine/index.ts'
 import type { Locale } from '#schemas/locales.ts'
@@ -12,8 +12,20 @@ import { consentRecord, type ConsentGiven } from './consent.ts'
 
 export type ServiceRow = Omit<Insertable<ServicesTable>, 'id'>
 
-/** A booking ready to be saved: its row and the sentence the browser shows. */
-export type PreparedBooking = { row: ServiceRow; message: string }
+/** A refusal found inside the creating transaction: its status, its sentence, and the fields it names. */
+export type BookingRefusal = { statusCode: number; message: string; errors: FieldProblem[] }
+
+/**
+ * A booking ready to be saved: its row and the sentence the browser shows; `refusal` runs in the
+ * creating transaction before the row is written (a refusal writes nothing: a time that has just
+ * become full), `attach` after it, in the same transaction (what is tied to the new booking).
+ */
+export type PreparedBooking = {
+  row: ServiceRow
+  message: string
+  refusal?: (trx: Transaction<Tables>) => Promise<BookingRefusal | undefined>
+  attach?: ((trx: Transaction<Tables>, serviceId: string) => Promise<void>) | undefined
+}
 
 export class Problems {
   private readonly list: FieldProblem[] = []

@@ -19,7 +19,8 @@ export function bookingMails(row: ServiceRow, serviceId: string, config: Config)
   const booking = bookingMailDetails(row, serviceId)
   const mails: OutgoingMail[] = [bookingOperationsNoticeMail(config.mail.operationsEmail, booking)]
   if (row.email) mails.unshift(bookingConfirmationMail(row.email, booking, { publicBaseUrl: config.publicBaseUrl, siteContacts: config.siteContacts }, localeOrDefault(row.language)))
-  return mails
+  // Tied to the booking (160), so they are exported and erased with it (server/data-rights/).
+  return mails.map((mail) => ({ ...mail, serviceId }))
 }
 
 /** What the mails may say about the booking: never its contact details, location or notes. */

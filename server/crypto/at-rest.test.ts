@@ -134,11 +134,11 @@ describe.each(testDatabaseKinds)('personal data at rest on %s', (kind) => {
     expect(await rawDatabaseDump(test.database.db)).toContain('legacy.canary')
 
     const changed = await reencryptPersonalData(test.database.db, testKeyring, 'plaintext')
-    expect(changed).toEqual({ services: 1, subscriptions: 1, premium_pre_orders: 1, outbox: 1, sms_outbox: 0, uploads: 1, booking_notes: 0, survey_responses: 1, staff_accounts: 1, staff_password_links: 0 })
+    expect(changed).toEqual({ services: 1, subscriptions: 1, premium_pre_orders: 1, outbox: 1, sms_outbox: 0, uploads: 1, booking_notes: 0, survey_responses: 1, staff_accounts: 1, staff_password_links: 0, shared_results: 0 })
     const dump = (await rawDatabaseDump(test.database.db)).toLowerCase()
     for (const canary of ['legacy.canary', 'legacycanary', '711000999', '1.111111', '36.222222', 'Oldnamecanary', '0712000111', 'legacy survey canary', 'legacytotpcanary']) expect(dump, canary).not.toContain(canary.toLowerCase())
     expect(hexWindows(tinyPng()).filter((window) => dump.includes(window))).toEqual([])
-    expect(await reencryptPersonalData(test.database.db, testKeyring, 'plaintext')).toEqual({ services: 0, subscriptions: 0, premium_pre_orders: 0, outbox: 0, sms_outbox: 0, uploads: 0, booking_notes: 0, survey_responses: 0, staff_accounts: 0, staff_password_links: 0 })
+    expect(await reencryptPersonalData(test.database.db, testKeyring, 'plaintext')).toEqual({ services: 0, subscriptions: 0, premium_pre_orders: 0, outbox: 0, sms_outbox: 0, uploads: 0, booking_notes: 0, survey_responses: 0, staff_accounts: 0, staff_password_links: 0, shared_results: 0 })
 
     const legacy = await test.app.db.selectFrom('services').select(['first_name', 'phone_number', 'latitude']).where('description', '=', 'legacy row').executeTakeFirstOrThrow()
     expect(legacy).toEqual({ first_name: 'Oldnamecanary', phone_number: '+254712000111', latitude: '-1.111111' })

@@ -21,18 +21,22 @@ const asIs = (column: string) => (row: Row) => (typeof row[column] === 'string' 
 export const personalTables: Readonly<Record<string, PersonalTable>> = {
   services: {
     encrypted: ['first_name', 'last_name', 'phone_number', 'email', 'patient_notes', 'location', 'latitude', 'longitude'],
-    blindIndexed: {},
+    // 160: to find a person's bookings (data rights, decision 086) without decrypting every row.
+    blindIndexed: { email_index: lowerCase('email'), phone_index: asIs('phone_number') },
   },
   subscriptions: { encrypted: ['email'], blindIndexed: { email_normalized: lowerCase('email') } },
   premium_pre_orders: {
     encrypted: ['email', 'phone_number'],
     blindIndexed: { email_normalized: lowerCase('email'), phone_normalized: asIs('phone_number') },
   },
-  outbox: { encrypted: ['recipient', 'body'], blindIndexed: {} },
+  // 170: the mailed report's PDF and file name, and a subscriber mail's unsubscribe address (its token).
+  outbox: { encrypted: ['recipient', 'body', 'attachment', 'attachment_name', 'list_unsubscribe'], blindIndexed: {} },
   sms_outbox: { encrypted: ['recipient', 'body'], blindIndexed: {} },
   uploads: { encrypted: ['bytes'], blindIndexed: {} },
   // What a visitor adds to a booking through the manage page (migration 125).
   booking_notes: { encrypted: ['note'], blindIndexed: {} },
+  // A result the visitor shared with the booking's practitioner (migration 150, decision 083).
+  shared_results: { encrypted: ['content'], blindIndexed: {} },
   // The survey's free text and contact details (migration 080); its ratings and choices are not personal.
   survey_responses: { encrypted: ['written_answers'], blindIndexed: {} },
   // Staff authenticators' TOTP secrets (migration 110, decision 070): a copy of the database must

@@ -7,6 +7,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { StaffTables } from '../staff/staff-tables.ts'
 import type { ManageTables } from '../manage/manage-tables.ts'
+import type { OperationsTables, ServiceOperationsColumns } from '../operations/operations-tables.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type CreatedAt = ColumnType<Date, never, never>
@@ -64,8 +65,11 @@ export type ServicesTable = {
   rescheduled_at: Timestamp | null
   /** 130: when retention erased its name, contact, notes and location (server/retention/). */
   anonymised_at: Timestamp | null
+  /** 160: blind indexes of email (lower case) and phone_number, to find a person's bookings (server/data-rights/). */
+  email_index: ColumnType<string | null, string | null | undefined, string | null>
+  phone_index: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
-}
+} & ServiceOperationsColumns
 
 export type IdempotencyKeysTable = {
   key: string
@@ -152,12 +156,33 @@ export type OutboxTable = {
   delivered_via: string | null
   /** 030: the worker gave up; last_error says why. */
   failed_at: Timestamp | null
+  /** 160: the booking the mail is about, if any (exported and erased with it, server/data-rights/). */
+  service_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** 170: a file sent with the mail (the full report PDF), encrypted; null once purged. */
+  attachment: Buffer | null
+  /** 170: the attachment's file name, encrypted. */
+  attachment_name: string | null
+  /** 170: blank recipient, body and attachment once sent or given up on (the mailed report). */
+  purge_when_done: Generated<boolean>
+  purged_at: Timestamp | null
+  /** 170: the List-Unsubscribe address of a mail to a subscriber, encrypted. */
+  list_unsubscribe: string | null
+  /** 170: the subscription a mail went to (erased with it). */
+  subscription_id: string | null
+}
+
+/** 170: the unsubscribe tokens of a subscription's mails, by SHA-256 hash; deleted with the subscription. */
+export type SubscriptionTokensTable = {
+  token_hash: string
+  subscription_id: string
+  language: Generated<'en' | 'sw'>
+  created_at: CreatedAt
 }
 
 /** SMS to the people who booked (120, server/sms/): one row per booking, kind and session start. recipient and body encrypted, null once purged. */
 export type SmsOutboxTable = {
   id: Generated<string>
-  kind: 'booking-confirmation' | 'reminder-24h' | 'reminder-1h'
+  kind: 'booking-confirmation' | 'reminder-24h' | 'reminder-1h' | 'manage-code'
   service_id: string
   session_start: Timestamp
   recipient: string | null
@@ -208,8 +233,9 @@ export type PremiumPreOrdersTable = {
 }
 
 /** The staff tables (migrations 110 and 111) are typed in server/staff/staff-tables.ts. */
-export type Tables = StaffTables & ManageTables & {
+export type Tables = StaffTables & ManageTables & OperationsTables & {
   subscriptions: SubscriptionsTable
+  subscription_tokens: SubscriptionTokensTable
   uploads: UploadsTable
   services: ServicesTable
   idempotency_keys: IdempotencyKeysTable

@@ -8,11 +8,18 @@ import appointment from '#schemas/booking-appointment.schema.json' with { type: 
 import vitalCare from '#schemas/booking-vitalcare.schema.json' with { type: 'json' }
 import wellness from '#schemas/booking-wellness.schema.json' with { type: 'json' }
 import preOrder from '#schemas/premium-pre-order-request.schema.json' with { type: 'json' }
+import reportMail from '#schemas/report-mail-request.schema.json' with { type: 'json' }
 import subscribe from '#schemas/subscribe-request.schema.json' with { type: 'json' }
 import { fieldLabel } from './field-labels.ts'
 import { i18nFor } from './index.ts'
 
-const titles = [appointment, vitalCare, wellness, preOrder, subscribe].flatMap((schema) => Object.values(schema.properties as Record<string, { title?: string }>).flatMap((property) => (property.title ? [property.title] : [])))
+type Titled = { title?: string; properties?: Record<string, Titled> }
+/** Every titled field, nested ones too (the report's file and PDF). */
+const titlesOf = (properties: Record<string, Titled>): string[] => Object.values(properties).flatMap((property) => [...(property.title ? [property.title] : []), ...(property.properties ? titlesOf(property.properties) : [])])
+const titles = [
+  ...[appointment, vitalCare, wellness, preOrder, subscribe].flatMap((schema) => Object.values(schema.properties as Record<string, Titled>).flatMap((property) => (property.title ? [property.title] : []))),
+  ...titlesOf(reportMail.properties as Record<string, Titled>),
+]
 
 describe('the names of form fields', () => {
   it('are messages for every titled field of the forms a visitor sends', () => {

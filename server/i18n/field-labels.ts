@@ -16,6 +16,14 @@ const otherLabels: readonly Label[] = [
   /*i18n*/ { id: 'field.language', message: 'Language' },
   /*i18n*/ { id: 'field.premium-consent', message: 'Consent to be contacted about Premium' },
   /*i18n*/ { id: 'field.contact-details', message: 'Contact details' },
+  // "Email it to me" (schemas/report-mail-request.schema.json; decision 089).
+  /*i18n*/ { id: 'field.report', message: 'Full report' },
+  /*i18n*/ { id: 'field.report-file-name', message: 'Report file name' },
+  /*i18n*/ { id: 'field.report-pdf', message: 'Report PDF' },
+  /*i18n*/ { id: 'field.report-consent', message: 'Consent to mail the report' },
+  /*i18n*/ { id: 'field.consent-version', message: 'Privacy notice version' },
+  // Sharing results of the visit from the booking form (decision 102).
+  /*i18n*/ { id: 'field.shared-results', message: 'Results to share with your practitioner' },
 ]
 
 const byTitle = new Map<string, Label>([...Object.values(bookingFieldTitles), ...otherLabels].map((label) => [label.message, label]))

@@ -13,6 +13,10 @@ export type MailMessage = {
   to: string
   subject: string
   text: string
+  /** A file sent with the message (the mailed full report, decision 089). */
+  attachment?: { name: string; contentType: string; bytes: Uint8Array }
+  /** A mail to a subscriber: List-Unsubscribe with RFC 8058's one-click POST (decision 090). */
+  listUnsubscribe?: string
 }
 
 export type MailTransport = {
@@ -46,6 +50,12 @@ export function smtpTransport(smtpUrl: string, timeouts: SmtpTimeouts = {}): Mai
         subject: message.subject,
         text: message.text,
         messageId: message.messageId,
+        ...(message.attachment
+          ? { attachments: [{ filename: message.attachment.name, content: Buffer.from(message.attachment.bytes), contentType: message.attachment.contentType }] }
+          : {}),
+        ...(message.listUnsubscribe
+          ? { headers: { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+          : {}),
       })
     },
     close() {

@@ -41,7 +41,18 @@ export type OutboxWorkerOptions = {
 
 export type DrainResult = { claimed: number; sent: number; retrying: number; failed: number }
 
-type ClaimedMail = { id: string; kind: string; recipient: string; subject: string; body: string; attempts: number }
+type ClaimedMail = {
+  id: string
+  kind: string
+  recipient: string
+  subject: string
+  body: string
+  attempts: number
+  attachment: Buffer | null
+  attachment_name: string | null
+  list_unsubscribe: string | null
+  purge_when_done: boolean
+}
 
 const silentLog: WorkerLog = { info() {}, warn() {}, error() {} }
 
@@ -77,7 +88,7 @@ export async function claimDueMail(db: Kysely<Tables>, now: Date, batchSize: num
       .updateTable('outbox')
       .set({ attempts: sql<number>`attempts + 1`, available_at: new Date(now.getTime() + leaseMs) })
       .where('id', 'in', due.map((row) => row.id))
-      .returning(['id', 'kind', 'recipient', 'subject', 'body', 'attempts'])
+      .returning(['id', 'kind', 'recipient', 'subject', 'body', 'attempts', 'attachment', 'attachment_name', 'list_unsubscribe', 'purge_when_done'])
       .execute()
   })
 }
@@ -90,12 +101,22 @@ export async function drainOutboxOnce(options: OutboxWorkerOptions): Promise<Dra
   const result: DrainResult = { claimed: claimed.length, sent: 0, retrying: 0, failed: 0 }
   for (const mail of claimed) {
     try {
-      await transport.send({ messageId: messageIdFor(mail.id, options.from), from: options.from, to: mail.recipient, subject: mail.subject, text: mail.body })
+      await transport.send({
+        messageId: messageIdFor(mail.id, options.from),
+        from: options.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.attachment ? { attachment: { name: mail.attachment_name ?? 'attachment.pdf', contentType: 'application/pdf', bytes: mail.attachment } } : {}),
+        ...(mail.list_unsubscribe ? { listUnsubscribe: mail.list_unsubscribe } : {}),
+      })
     } catch (error) {
       const failure = describeSendFailure(error)
       const details = { outboxId: mail.id, kind: mail.kind, attempts: mail.attempts, code: failure.code, responseCode: failure.responseCode }
       if (failure.permanent || mail.attempts >= maxAttempts) {
-        await db.updateTable('outbox').set({ last_error: failure.detail, failed_at: now() }).where('id', '=', mail.id).execute()
+        // A purged row keeps the error code only: a mail server's reply may quote the address.
+        const lastError = mail.purge_when_done ? `${failure.code}${failure.responseCode ? ` ${failure.responseCode}` : ''}` : failure.detail
+        await db.updateTable('outbox').set({ last_error: lastError, failed_at: now(), ...purged(mail, now()) }).where('id', '=', mail.id).execute()
         log.error(details, 'Mail not sent; giving up')
         result.failed += 1
       } else {
@@ -106,11 +127,21 @@ export async function drainOutboxOnce(options: OutboxWorkerOptions): Promise<Dra
       }
       continue
     }
-    await db.updateTable('outbox').set({ sent_at: now(), delivered_via: transport.via, last_error: null }).where('id', '=', mail.id).execute()
+    await db.updateTable('outbox').set({ sent_at: now(), delivered_via: transport.via, last_error: null, ...purged(mail, now()) }).where('id', '=', mail.id).execute()
     log.info({ outboxId: mail.id, kind: mail.kind, via: transport.via }, transport.via === 'smtp' ? 'Mail sent' : 'Mail recorded (not sent: SMTP_URL is unset)')
     result.sent += 1
   }
   return result
+}
+
+/**
+ * What a purge-when-done row (the mailed report, decision 089) keeps once it is sent or given up
+ * on: no address, no text, no attachment; only that a mail of its kind went (or did not) and when.
+ * The blanks are written through the encryption like any value, so the columns keep their shape.
+ */
+function purged(mail: ClaimedMail, at: Date) {
+  if (!mail.purge_when_done) return {}
+  return { recipient: '', subject: '', body: '', attachment: null, attachment_name: null, list_unsubscribe: null, purged_at: at }
 }
 
 /** `<outbox id@sender's domain>`: the same for every attempt at one row. */

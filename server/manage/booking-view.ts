@@ -1,7 +1,7 @@
 /**
  * What the manage page shows of a booking (schemas/manage-booking.schema.json): what, when, how,
  * paid or not, and what changing it would mean now (the rule of engine/bookings/booking-changes.ts).
- * Never the person's contact details or notes.
+ * Never the person's contact details or notes; of a shared result, only which test, when and its band.
  */
 import type { Kysely } from 'kysely'
 import { isChangeableAt, refundOnCancel } from '#engine/index.ts'
@@ -9,6 +9,7 @@ import type { ManageBooking } from '#schemas/generated/manage-booking.ts'
 import type { Tables } from '../db/tables.ts'
 import { shortReference } from '../mail/booking-lines.ts'
 import { sessionColumns, sessionStartOf } from './manage-links.ts'
+import { sharedResultsOf } from './shared-results.ts'
 
 export async function manageBookingView(db: Kysely<Tables>, serviceId: string, now: Date, message: string): Promise<ManageBooking | undefined> {
   const row = await db
@@ -18,6 +19,7 @@ export async function manageBookingView(db: Kysely<Tables>, serviceId: string, n
     .executeTakeFirst()
   if (!row) return undefined
   const refund = await db.selectFrom('refunds').select(['amount_kes', 'status']).where('service_id', '=', serviceId).executeTakeFirst()
+  const shared = (await sharedResultsOf(db, serviceId)).flatMap((share) => (share.content ? [{ id: share.id, testCode: share.testCode, title: share.content.title, takenOn: share.content.takenOn, grade: share.content.grade }] : []))
   const start = sessionStartOf(row)
   const cancelled = row.cancelled_at !== null
   return {
@@ -35,5 +37,6 @@ export async function manageBookingView(db: Kysely<Tables>, serviceId: string, n
     changeable: !cancelled && start !== undefined && isChangeableAt(start, now),
     refundIfCancelledKes: cancelled || !row.is_paid ? 0 : refundOnCancel(row.amount_kes, start, now).amountKes,
     refund: refund ? { amountKes: refund.amount_kes, status: refund.status } : null,
+    sharedResults: shared,
   }
 }

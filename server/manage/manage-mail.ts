@@ -21,6 +21,7 @@ export function manageLinkMail(recipient: string, serviceId: string, link: strin
   return {
     kind: manageMailKinds.link,
     recipient,
+    serviceId,
     subject: i18n._(/*i18n*/ { id: 'mail.manage.link.subject', message: 'How to change your {brand} booking', values: { brand } }),
     body: [
       i18n._(/*i18n*/ { id: 'mail.greeting', message: 'Hello,' }),
@@ -39,6 +40,7 @@ export function manageCodeMail(recipient: string, serviceId: string, code: strin
   return {
     kind: manageMailKinds.code,
     recipient,
+    serviceId,
     subject: i18n._(/*i18n*/ { id: 'mail.manage.code.subject', message: 'Your {brand} code', values: { brand } }),
     body: [
       i18n._(/*i18n*/ { id: 'mail.manage.code.line', message: 'Your code to manage booking {reference} is {code}. It works for {minutes} minutes.', values: { reference: shortReference(serviceId), code, minutes: codePolicy.lifetimeMinutes } }),
@@ -52,6 +54,7 @@ export function cancellationMail(recipient: string, serviceId: string, refundKes
   return {
     kind: manageMailKinds.cancelled,
     recipient,
+    serviceId,
     subject: i18n._(/*i18n*/ { id: 'mail.manage.cancelled.subject', message: 'Your {brand} booking is cancelled', values: { brand } }),
     body: [
       i18n._(/*i18n*/ { id: 'mail.greeting', message: 'Hello,' }),

@@ -1,5 +1,5 @@
 /**
- * The manage-my-booking and refund tables as Kysely sees them (migration 125). Storage rows, not
+ * The manage-my-booking and refund tables as Kysely sees them (migrations 125 and 150). Storage rows, not
  * API shapes. `booking_notes.note` holds ciphertext in the database (crypto/personal-columns.ts).
  */
 import type { ColumnType, Generated } from 'kysely'
@@ -21,6 +21,17 @@ export type ManageTables = {
   }
   manage_sessions: { token_hash: string; service_id: string; expires_at: Timestamp; created_at: CreatedAt }
   booking_notes: { id: Generated<string>; service_id: string; note: string; risk_flagged: boolean; created_at: CreatedAt }
+  /** 150: a result shared with this booking's practitioner; `content` holds ciphertext (decision 083). */
+  shared_results: {
+    id: Generated<string>
+    service_id: string
+    test_code: string
+    content: string | null
+    consent_version: string
+    consented_at: Timestamp
+    withdrawn_at: Timestamp | null
+    created_at: CreatedAt
+  }
   refunds: {
     merchant_reference: string
     service_id: string

@@ -70,8 +70,8 @@ export function sandboxPageHtml(order: SandboxOrder): string {
     <title>${escapeHtml(i18n._(/*i18n*/ { id: 'sandbox.title', message: 'Sandbox payment: {amount}', values: { amount } }))}</title>
   </head>
   <body>
-    <main>
-      <h1>${escapeHtml(i18n._(/*i18n*/ { id: 'sandbox.heading', message: 'Sandbox payment' }))}</h1>
+    <main aria-labelledby="sandbox-heading">
+      <h1 id="sandbox-heading">${escapeHtml(i18n._(/*i18n*/ { id: 'sandbox.heading', message: 'Sandbox payment' }))}</h1>
       <p>${escapeHtml(i18n._(/*i18n*/ { id: 'sandbox.intro', message: 'This is a test payment page. No money moves: choose what the payment provider would decide.' }))}</p>
       <dl>
         <dt>${escapeHtml(i18n._(/*i18n*/ { id: 'sandbox.amount', message: 'Amount' }))}</dt>

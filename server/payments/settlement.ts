@@ -97,7 +97,7 @@ async function settlePaid(deps: SettlementDeps, attempt: AttemptRef, status: Pro
     // In the language the person booked in (issue 20).
     if (service?.email) {
       const payment = { firstName: service.first_name, amountKes: order.amount_kes, paymentReference: ref }
-      await enqueueMail(trx, paymentReceivedMail(service.email, payment, deps.mailLinks, localeOrDefault(service.language)))
+      await enqueueMail(trx, { ...paymentReceivedMail(service.email, payment, deps.mailLinks, localeOrDefault(service.language)), serviceId: paidOrder.service_id })
       // How to move or cancel it: the manage link, with the payment (server/manage/, decision 073).
       await mailManageLink(trx, paidOrder.service_id, service.email, localeOrDefault(service.language), deps.mailLinks?.publicBaseUrl, at)
     }

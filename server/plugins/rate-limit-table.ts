@@ -28,6 +28,7 @@ export const mailSendingRoutes: readonly string[] = [
   '/api/appointments/book_appointment',
   '/api/vitalcare/create',
   '/api/wellness/create',
+  '/api/reports/email',
 ]
 
 /**

@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely } from 'kysely'
 import type { Tables } from '../db/tables.ts'
+import { anonymiseBookings } from './anonymise-bookings.ts'
 import { retentionRow } from './retention-table.ts'
 
 const day = 24 * 60 * 60 * 1000
@@ -25,30 +26,13 @@ const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }[]): 
   result.reduce((sum, entry) => sum + Number(entry.numDeletedRows ?? entry.numUpdatedRows ?? 0n), 0)
 
 /** Bookings made before the cut-off, not yet anonymised: erased in one transaction each pass (at most `batch`). */
-async function anonymiseBookings(db: Kysely<Tables>, now: Date, batch: number): Promise<number> {
+async function anonymiseDueBookings(db: Kysely<Tables>, now: Date, batch: number): Promise<number> {
   const before = cutoff(now, 'bookings')
   return db.transaction().execute(async (trx) => {
     const due = await trx.selectFrom('services').select('id').where('anonymised_at', 'is', null).where('created_at', '<', before).orderBy('created_at').limit(batch).forUpdate().skipLocked().execute()
     const ids = due.map((row) => row.id)
     if (ids.length === 0) return 0
-    await trx.deleteFrom('booking_notes').where('service_id', 'in', ids).execute()
-    await trx.deleteFrom('screening_completions').where('service_id', 'in', ids).execute()
-    await trx.deleteFrom('manage_links').where('service_id', 'in', ids).execute()
-    await trx.deleteFrom('manage_codes').where('service_id', 'in', ids).execute()
-    await trx.deleteFrom('manage_sessions').where('service_id', 'in', ids).execute()
-    await trx.deleteFrom('sms_outbox').where('service_id', 'in', ids).execute()
-    await trx
-      .updateTable('services')
-      .set({ first_name: '', last_name: '', phone_number: '', email: null, patient_notes: null, location: null, latitude: null, longitude: null, sex: null, attachment_id: null, anonymised_at: now })
-      .where('id', 'in', ids)
-      .execute()
-    // Payments: the amount, status, references and dates stay for the tax records (Tax Procedures
-    // Act 2015 s.23); the provider's page address and what its notifications said about the payer go.
-    const orders = trx.selectFrom('payment_orders').select('id').where('service_id', 'in', ids)
-    const attempts = trx.selectFrom('payment_attempts').select('merchant_reference').where('order_id', 'in', orders)
-    await trx.updateTable('payment_events').set({ detail: '{}' }).where('merchant_reference', 'in', attempts).execute()
-    await trx.updateTable('payment_attempts').set({ redirect_url: null }).where('order_id', 'in', orders).execute()
-    await trx.updateTable('payment_orders').set({ redirect_url: null }).where('service_id', 'in', ids).execute()
+    await anonymiseBookings(trx, ids, now)
     return ids.length
   })
 }
@@ -58,6 +42,8 @@ const deletions: [string, (db: Kysely<Tables>, before: Date) => Promise<unknown[
   // An upload still named by a booking goes when the booking is anonymised (attachment_id cleared).
   ['uploads', (db, before) => db.deleteFrom('uploads').where('created_at', '<', before).where(({ not, exists, selectFrom }) => not(exists(selectFrom('services').select('id').whereRef('services.attachment_id', '=', 'uploads.id')))).execute()],
   ['mail', (db, before) => db.deleteFrom('outbox').where(sql<boolean>`coalesce(sent_at, failed_at) < ${before}`).execute()],
+  // A mailed report is purged by the worker once sent or given up on (decision 089); this is the ceiling for any it never finished.
+  ['mailed-report', (db, before) => db.deleteFrom('outbox').where('kind', '=', 'full-report').where('created_at', '<', before).execute()],
   ['sms', (db, before) => db.deleteFrom('sms_outbox').where(sql<boolean>`coalesce(sent_at, failed_at) < ${before}`).execute()],
   ['manage-access', async (db, before) => [
     await db.deleteFrom('manage_links').where('expires_at', '<', before).executeTakeFirst(),
@@ -89,7 +75,7 @@ export async function enforceRetention(db: Kysely<Tables>, now: Date, { batch = 
   const report: RetentionReport = {}
   let anonymised = 0
   for (let done = batch; done === batch; ) {
-    done = await anonymiseBookings(db, now, batch)
+    done = await anonymiseDueBookings(db, now, batch)
     anonymised += done
   }
   report.bookings = anonymised

@@ -9,15 +9,19 @@ import { chatRoutes } from './chat.ts'
 import { consultationHoursRoutes } from './consultation-hours.ts'
 import { healthRoutes } from './health.ts'
 import { manageRoutes } from './manage.ts'
+import { dataRightsRoutes } from './data-rights.ts'
 import { paymentsRoutes } from './payments.ts'
 import { premiumRoutes } from './premium.ts'
+import { reportMailRoutes } from './report-mail.ts'
 import { receiptRoutes } from './receipts.ts'
 import { screeningsRoutes } from './screenings.ts'
+import { slotAvailabilityRoutes } from '../operations/slot-availability-route.ts'
 import { serviceDataRoutes } from './service-data.ts'
 import { smsRoutes } from './sms.ts'
 import { subscribeRoutes } from './subscribe.ts'
 import { surveyRoutes } from './survey.ts'
 import { testsRoutes } from './tests.ts'
+import { unsubscribeRoutes } from './unsubscribe.ts'
 import { uploadsRoutes } from './uploads.ts'
 import { answerMessage } from '../i18n/answer-messages.ts'
 import { staffApi } from '../staff/staff-api.ts'
@@ -30,9 +34,12 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(healthRoutes)
   await api.register(testsRoutes)
   await api.register(subscribeRoutes)
+  await api.register(unsubscribeRoutes)
+  await api.register(reportMailRoutes)
   await api.register(surveyRoutes)
   await api.register(bookingsRoutes)
   await api.register(consultationHoursRoutes)
+  await api.register(slotAvailabilityRoutes)
   await api.register(uploadsRoutes)
   await api.register(serviceDataRoutes)
   await api.register(paymentsRoutes)
@@ -42,6 +49,7 @@ export async function apiRoutes(api: FastifyInstance): Promise<void> {
   await api.register(chatRoutes)
   await api.register(smsRoutes)
   await api.register(manageRoutes)
+  await api.register(dataRightsRoutes)
   // The staff console's calls, in their own context behind the staff guard (server/staff/).
   await api.register(staffApi)
 

@@ -9,6 +9,7 @@ import appointmentSchema from '#schemas/booking-appointment.schema.json' with { 
 import responseSchema from '#schemas/booking-response.schema.json' with { type: 'json' }
 import vitalCareSchema from '#schemas/booking-vitalcare.schema.json' with { type: 'json' }
 import wellnessSchema from '#schemas/booking-wellness.schema.json' with { type: 'json' }
+import shareableResultSchema from '#schemas/shareable-result.schema.json' with { type: 'json' }
 import { routePath, type ApiCallTypes } from '#schemas/api-calls.ts'
 import { addCallRoute, requestSchemas } from './call-schemas.ts'
 import { prepareAppointment } from '../bookings/appointment-booking.ts'
@@ -16,6 +17,8 @@ import { createBooking, type PrepareBooking } from '../bookings/create-booking.t
 import { prepareVitalCare } from '../bookings/vitalcare-booking.ts'
 import { prepareWellness } from '../bookings/wellness-booking.ts'
 
+// An appointment may carry results to share (decision 102): their schema first, for its reference.
+registerSchema('shareable-result.schema.json', shareableResultSchema)
 registerSchema('booking-appointment.schema.json', appointmentSchema)
 registerSchema('booking-vitalcare.schema.json', vitalCareSchema)
 registerSchema('booking-wellness.schema.json', wellnessSchema)
@@ -43,7 +46,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
   }
   const appointment = routePath('bookAppointment')
   addCallRoute<{ Body: ApiCallTypes['bookAppointment']['body'] }>(app, 'bookAppointment', bookingRouteOptions('Book a virtual consultation', 'bookAppointment'), (request, reply) =>
-    send(request, reply, appointment, (now) => prepareAppointment(request.body, app.config.consultationHours, now)),
+    send(request, reply, appointment, (now) => prepareAppointment(request.body, app.config.consultationHours, now, request)),
   )
   const vitalCare = routePath('joinVitalCare')
   addCallRoute<{ Body: ApiCallTypes['joinVitalCare']['body'] }>(app, 'joinVitalCare', bookingRouteOptions('Join the VitalCare360 wait-list', 'joinVitalCare'), (request, reply) =>

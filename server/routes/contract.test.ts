@@ -39,7 +39,7 @@ function schemaFile(schema: unknown): string | undefined {
 /** The title of a route's success answer (its schema files keep their titles when Fastify takes them). */
 function answerTitle(route: RouteOptions): string | undefined {
   const response = (route.schema?.response ?? {}) as Record<string, { title?: string } | undefined>
-  return (response['200'] ?? response['201'])?.title
+  return (response['200'] ?? response['201'] ?? response['202'])?.title
 }
 
 const titleOfFile = (file: string): string | undefined => (schemaFiles[file] as { title?: string } | undefined)?.title

@@ -36,9 +36,11 @@ import { cancellationMail, manageAddress, manageCodeMail, manageLinkMail } from 
 import { manageMessages as say } from '../manage/manage-messages.ts'
 import { bookingOfSession, openManageSession } from '../manage/manage-sessions.ts'
 import { manageBookingView } from '../manage/booking-view.ts'
+import { queueManageCodeSms } from '../manage/manage-code-sms.ts'
 import { checkCode, issueCode } from '../manage/one-time-code.ts'
 import { rescheduleBooking, type RescheduleResult } from '../manage/reschedule-booking.ts'
 import { createPaymentProvider } from '../payments/provider-from-config.ts'
+import { manageShareRoutes } from './manage-share.ts'
 
 registerSchema('manage-link-request.schema.json', manageLinkRequestSchema)
 registerSchema('manage-link.schema.json', manageLinkSchema)
@@ -108,12 +110,18 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
   addCallRoute<{ Body: ManageCodeRequest }>(app, 'manageSendCode', { schema: { ...requestSchemas('manageSendCode'), response: { 200: answer(messageAnswerSchema), ...errors } } }, async (request, reply): Promise<MessageAnswer> => {
     const serviceId = await bookingOfToken(app.db, request.body.token, now())
     if (!serviceId) return refuse(reply, 404, say.linkNotFound, 'token')
-    const row = await app.db.selectFrom('services').select(['email', 'language']).where('id', '=', serviceId).executeTakeFirstOrThrow()
-    if (!row.email) return refuse(reply, 409, say.noContact)
+    const row = await app.db.selectFrom('services').select(['email', 'phone_number', 'language']).where('id', '=', serviceId).executeTakeFirstOrThrow()
+    // The visitor's choice: e-mail (the default), SMS to the booking's phone, or both (decision 084).
+    const channel = request.body.channel ?? 'email'
+    if (channel === 'email' && !row.email) return refuse(reply, 409, row.phone_number ? say.noEmailForCode : say.noContact, 'channel')
     const issued = await issueCode(app.db, serviceId, request.ip, now())
     if (issued.kind === 'throttled') return refuse(reply, 429, say.codeThrottled)
-    await enqueueMail(app.db, manageCodeMail(row.email, serviceId, issued.code, localeOrDefault(row.language)))
-    return { message: say.codeSent }
+    const locale = localeOrDefault(row.language)
+    const byMail = channel !== 'sms' && row.email !== null
+    const bySms = channel !== 'email' && Boolean(row.phone_number)
+    if (byMail) await enqueueMail(app.db, manageCodeMail(row.email!, serviceId, issued.code, locale))
+    if (bySms) await queueManageCodeSms(app.db, serviceId, row.phone_number, issued.code, locale, now())
+    return { message: byMail && bySms ? say.codeSentBoth : bySms ? say.codeSentSms : say.codeSent }
   })
 
   addCallRoute<{ Body: ManageOpenRequest }>(app, 'manageOpen', { schema: { ...requestSchemas('manageOpen'), response: { 200: answer(manageBookingSchema), ...errors } } }, async (request, reply): Promise<ManageBooking> => {
@@ -168,4 +176,7 @@ export async function manageRoutes(app: FastifyInstance): Promise<void> {
     await audit(request, 'booking.visitor-note', serviceId, ['note'])
     return view(serviceId, say.noteAdded, { crisis })
   })
+
+  // Sharing a result with the practitioner, within the same manage session (decision 083).
+  await manageShareRoutes(app)
 }

@@ -27,9 +27,11 @@ registerSchema('upload-answer.schema.json', uploadAnswerSchema)
 
 /**
  * /api routes that answer a page, not JSON: the sandbox payment provider's hosted page (HTML) and
- * its decisions (a 303 back to the site). They stand in for Pesapal's own pages.
+ * its decisions (a 303 back to the site). They stand in for Pesapal's own pages. And the subscriber's
+ * unsubscribe page and its one-click POST (RFC 8058; decision 090), which a mail links to and a mail
+ * program posts to: both answer an HTML page.
  */
-const pageRoutes = new Set(['GET /api/payments/sandbox/:trackingId', 'POST /api/payments/sandbox/:trackingId/:action'])
+const pageRoutes = new Set(['GET /api/payments/sandbox/:trackingId', 'POST /api/payments/sandbox/:trackingId/:action', 'GET /api/email/unsubscribe', 'POST /api/email/unsubscribe'])
 
 type Route = { method: string; url: string; statusCodes: string[] }
 

@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { auditRoutes } from '../audit/audit-routes.ts'
+import { operationsRoutes } from '../operations/operations-routes.ts'
+import { scheduleRoutes } from '../practitioners/schedule-routes.ts'
 import { accountRoutes } from './account-routes.ts'
 import { sessionRoutes } from './session-routes.ts'
 import { registerStaffGuard } from './staff-guard.ts'
@@ -15,4 +17,6 @@ export async function staffApi(app: FastifyInstance): Promise<void> {
   await app.register(sessionRoutes)
   await app.register(accountRoutes)
   await app.register(auditRoutes)
+  await app.register(scheduleRoutes)
+  await app.register(operationsRoutes)
 }

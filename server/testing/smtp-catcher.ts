@@ -12,6 +12,8 @@ export type CaughtMail = {
   headers: Record<string, string>
   /** The body, with quoted-printable soft line breaks and escapes undone. */
   text: string
+  /** The whole message as received (a multipart one's parts: server/testing/mail-parts.ts). */
+  raw: string
 }
 
 export type Refusal = { stage: 'recipient' | 'data'; responseCode: number; message: string }
@@ -46,7 +48,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('end', () => {
         if (refusal?.stage === 'data') return callback(replyError(refusal))
         const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
-        messages.push({ envelopeFrom, envelopeTo: session.envelope.rcptTo.map((to) => to.address), ...parse(Buffer.concat(chunks).toString('utf8')) })
+        const raw = Buffer.concat(chunks).toString('utf8')
+        messages.push({ envelopeFrom, envelopeTo: session.envelope.rcptTo.map((to) => to.address), ...parse(raw), raw })
         callback()
       })
     },

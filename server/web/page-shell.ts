@@ -9,7 +9,8 @@
  * shows before any JavaScript runs. Every page carries the site's configured contact details as
  * a JSON data block (`#site-contacts`, schemas/page-data.ts) that the app reads, and a prerendered
  * page has site.json's placeholder contacts in its markup replaced by them, so SITE_* take effect
- * on a restart, without a rebuild (decision 053).
+ * on a restart, without a rebuild (decision 053). Every page found carries its link preview: Open
+ * Graph and Twitter card tags with its own title, description and image (page-preview.ts, decision 096).
  *
  * Every route answers under `/sw` too, in Kiswahili (issue 20; decision 059): the same preloads,
  * the prerendered Kiswahili page (`/sw/...` in pages.json), the test's definition in Kiswahili
@@ -34,6 +35,7 @@ import { matchRoute, notFoundAddress, type Route } from '#schemas/routes.ts'
 import { splitLocale, localisedPath, type Locale } from '#schemas/locales.ts'
 import { localiseDefinition } from '#engine/index.ts'
 import { addressLinks, canonicalPath, inLanguage } from './page-language.ts'
+import { previewOf, withPreviewTags, type PagePreview, type PreviewPlace } from './page-preview.ts'
 
 
 export type ShellPage = Precompressed
@@ -43,7 +45,14 @@ export type PageShell = {
   pageFor(pathname: string, found?: boolean): ShellPage
 }
 
-export type PageShellOptions = { publicBaseUrl?: URL | undefined }
+export type PageShellOptions = {
+  publicBaseUrl?: URL | undefined
+  /** A page's address → what its `<noscript>` holds instead of the notice: the page drawn for a browser without JavaScript (server/no-script/, decision 092). */
+  noScriptBodies?: ReadonlyMap<string, string> | undefined
+}
+
+/** The stylesheet a browser without JavaScript loads on a page with a `<noscript>` body (web/public/no-script.css). */
+export const noScriptSheet = '<noscript><link rel="stylesheet" href="/no-script.css"></noscript>'
 
 /** The id and attribute the web app's test flow reads (web/features/test-flow/test-api.ts). */
 export const inlineDefinitionId = pageDataIds.testDefinition
@@ -71,7 +80,7 @@ export type PageContacts = { placeholders: SiteContent; configured: SiteContent 
 type Contacts = Pick<SiteContent, 'contact' | 'socialLinks'>
 
 /** Each placeholder text of prerendered markup with the configured text in its place, where they differ. */
-function contactReplacements({ placeholders, configured }: PageContacts): [string, string][] {
+export function contactReplacements({ placeholders, configured }: PageContacts): [string, string][] {
   const texts = ({ contact, socialLinks }: Contacts) => [contact.phone.display, contact.phone.tel, contact.whatsApp.display, contact.whatsApp.chatLink, contact.email, ...socialLinks.map((link) => link.url)]
   const [from, to] = [texts(placeholders), texts(configured)]
   return from.flatMap((text, i) => (text === to[i] ? [] : [[escapeAttribute(text), escapeAttribute(to[i]!)] as [string, string]]))
@@ -103,27 +112,46 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
   const alreadyLoaded = entry ? staticClosure(manifest, entry) : new Set<string>()
   const cache = new Map<string, ShellPage>()
 
-  function headFor(modules: readonly string[], locale: Locale): string[] {
+  function headFor(modules: readonly string[], locale: Locale): { sheets: string[]; scripts: string[] } {
     const keys = new Set<string>()
     for (const module of [...modules, ...cataloguesOf(modules, locale)]) staticClosure(manifest, module, keys)
     const wanted = [...keys].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!)
     const scripts = [...new Set(wanted.map((chunk) => chunk.file))].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
     const sheets = [...new Set(wanted.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`)
-    return [...sheets, ...scripts]
+    return { sheets, scripts }
+  }
+
+  /**
+   * The route's stylesheets just before the page's first script or module preload, beside
+   * index.html's (tools/vite-styles-first.ts): the first paint of a prerendered page waits for
+   * them and for nothing else, so they are asked for before the JavaScript that shares the
+   * bandwidth (decision 106).
+   */
+  function withSheets(html: string, sheets: string[]): string {
+    if (sheets.length === 0) return html
+    const first = html.search(/<(script|link rel="modulepreload")\b/)
+    const at = first < 0 ? html.indexOf('</head>') : first
+    return `${html.slice(0, at)}${sheets.join('\n    ')}\n    ${html.slice(at)}`
   }
 
   function withConfiguredContacts(markup: string): string {
     return replacements.reduce((html, [placeholder, configured]) => html.split(placeholder).join(configured), markup)
   }
 
-  type Variant = { key: string | undefined; modules: readonly string[]; definition: TestDefinition | undefined; pageFile: string | undefined; locale: Locale; links: string[] }
+  type Variant = { key: string | undefined; modules: readonly string[]; definition: TestDefinition | undefined; pageFile: string | undefined; locale: Locale; links: string[]; noScript?: string | undefined; preview?: { of: PagePreview; place: PreviewPlace } | undefined }
 
-  function build({ key, modules, definition, pageFile, locale, links }: Variant): ShellPage {
+  function build({ key, modules, definition, pageFile, locale, links, noScript, preview }: Variant): ShellPage {
     const cached = key === undefined ? undefined : cache.get(key)
     if (cached) return cached
-    const head = [...links, ...headFor(modules, locale)]
-    const base = inLanguage(pageFile ? withConfiguredContacts(readFileSync(path.join(webRoot, pageFile), 'utf8')) : indexHtml, locale)
+    const { sheets, scripts } = headFor(modules, locale)
+    const head = [...links, ...scripts]
+    const base = withSheets(inLanguage(pageFile ? withConfiguredContacts(readFileSync(path.join(webRoot, pageFile), 'utf8')) : indexHtml, locale), sheets)
     let html = head.length > 0 ? base.replace('</head>', `    ${head.join('\n    ')}\n  </head>`) : base
+    if (preview) html = withPreviewTags(html, preview.of, preview.place)
+    if (noScript) {
+      // Without scripts the page is its <noscript> body alone: the app's prerendered page in #root is hidden (decision 106).
+      html = html.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${noScript}</noscript>`).replace('</head>', `  ${noScriptSheet}\n  </head>`)
+    }
     if (contactsBlock) html = html.replace('</body>', `  ${contactsBlock}\n  </body>`)
     if (definition) {
       const inline = localiseDefinition(definition, locale)
@@ -150,7 +178,10 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
       // One variant per language and address of a page (bounded by the route table and the catalogue),
       // none kept for an address holding a booking's value; a 404 shares its language's page for its module set.
       const key = !found ? `${locale}:404:${pageFile ?? ''}:${modules.join(',')}` : match && holdsBookingValue(match.route) ? undefined : `${locale}:${address}`
-      return build({ key, modules, definition, pageFile, locale, links })
+      const noScript = found ? options.noScriptBodies?.get(withoutTrailingSlash(pathname)) : undefined
+      // A page's link preview (Open Graph and Twitter card tags, decision 096); none for a 404.
+      const preview = found && match ? { of: previewOf(match, locale, definition), place: { routePath, locale, publicBaseUrl: options.publicBaseUrl } } : undefined
+      return build({ key, modules, definition, pageFile, locale, links, noScript, preview })
     },
   }
 }

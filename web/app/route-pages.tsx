@@ -13,6 +13,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { Route } from '#schemas/routes.ts'
 import { HomePage } from '../features/home/index.ts'
 import { activeLocale, withCatalogues } from '../shared/i18n.ts'
+import { ShareChoicesContext } from '../shared/visit-results.ts'
 import { withTitle } from './route-titles.tsx'
 
 /** `loading`: the words shown while the page loads, rendered in the page's language. */
@@ -60,11 +61,14 @@ export const routePages: RoutePages = {
   'wellness-package': { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.WellnessDetailPage), loading: msg`Loading the package...` },
   'free-sample-collection': { load: () => withCatalogues(['wellness'], import('../features/wellness/index.ts')).then((module) => module.FreeSampleCollectionPage), loading: pageText },
   service: { load: () => withCatalogues(['services'], import('../features/services/index.ts')).then((module) => module.ServicePage), loading: pageText },
-  // The appointment's notes show the result page's safety card when the crisis net calls for it (issue 17).
+  // The appointment's notes show the result page's safety card when the crisis net calls for it (issue 17),
+  // and its form offers the results of this visit with the result page's preview and consent (decision 102).
   booking: {
     load: () =>
-      withCatalogues(['booking', 'result'], Promise.all([import('../features/booking/index.ts'), import('../features/result/index.ts')])).then(([{ BookingPage }, { SafetyCard }]) => () => (
-        <BookingPage crisisCard={<SafetyCard message="" />} />
+      withCatalogues(['booking', 'result'], Promise.all([import('../features/booking/index.ts'), import('../features/result/index.ts')])).then(([{ BookingPage }, { SafetyCard, ShareChoices }]) => () => (
+        <ShareChoicesContext.Provider value={ShareChoices}>
+          <BookingPage crisisCard={<SafetyCard message="" />} />
+        </ShareChoicesContext.Provider>
       )),
     loading: msg`Loading the booking form...`,
   },

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * What a person sees when things go wrong on the way through a test, in SPEC.md section 8's
- * words: a test that cannot be loaded, a submit that fails, an address with no page, and closing
- * the intro.
+ * words: a test that cannot be loaded, an address with no page, and closing the intro. A submit
+ * that fails is in test-route-server-scoring.dom.test.tsx (only the server's scoring can fail).
  */
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -17,7 +17,6 @@ afterEach(() => {
 })
 
 const LOAD_FAILED = 'Failed to load test data. Please check the address or try again later.'
-const SUBMIT_FAILED = 'We encountered an issue while submitting your responses.'
 
 describe('a test that cannot be loaded', () => {
   it('shows one toast, then the not-found screen, for an address with no test', async () => {
@@ -47,45 +46,6 @@ describe('a test that cannot be loaded', () => {
     renderAt('/tests/depression')
 
     expect(await screen.findByRole('heading', { name: "Oops! We couldn't find your test." })).toBeTruthy()
-  })
-})
-
-describe('a submit that fails', () => {
-  it('toasts the failure and stays on the last question with the answer kept', async () => {
-    mockApi(() => jsonResponse({ message: 'Server error' }, 500))
-    const user = userEvent.setup()
-    renderAt('/tests/depression')
-    await user.click(await screen.findByRole('button', { name: 'Begin Test' }))
-    for (let index = 0; index < 9; index += 1) {
-      await user.click(screen.getByRole('radio', { name: 'Not at all' }))
-      await user.click(screen.getByRole('button', { name: 'Next' }))
-    }
-    await user.click(screen.getByRole('radio', { name: 'Very difficult' }))
-    await user.click(screen.getByRole('button', { name: 'Submit' }))
-
-    expect(await screen.findByText(SUBMIT_FAILED)).toBeTruthy()
-    expect(screen.getByRole('progressbar', { name: 'Question 10 of 10' })).toBeTruthy()
-    expect((screen.getByRole('radio', { name: 'Very difficult' }) as HTMLInputElement).checked).toBe(true)
-    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false)
-    expect(screen.queryByRole('img', { name: /^Score/ })).toBeNull()
-  })
-
-  it('treats an empty answer from the server as a failure', async () => {
-    mockApi(() => new Response('', { status: 200 }))
-    const user = userEvent.setup()
-    renderAt('/tests/audit')
-    await user.click(await screen.findByRole('button', { name: 'Begin Test' }))
-    await user.click(screen.getByRole('radio', { name: 'Never' }))
-    await screen.findByRole('progressbar', { name: 'Question 9 of 11' }, { timeout: 2000 })
-    await user.click(screen.getByRole('radio', { name: 'No' }))
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    await user.click(screen.getByRole('radio', { name: 'No' }))
-    await user.click(screen.getByRole('button', { name: 'Next' }))
-    await user.click(screen.getByRole('radio', { name: 'Prefer not to say' }))
-    await user.click(screen.getByRole('button', { name: 'Submit' }))
-
-    expect(await screen.findByText(SUBMIT_FAILED)).toBeTruthy()
-    expect(screen.getByRole('progressbar', { name: 'Question 11 of 11' })).toBeTruthy()
   })
 })
 

@@ -2,14 +2,12 @@
 /**
  * The test route as a person uses it: loading, the intro dialog, one question per page, timed
  * jumps, number entry, submitting and the result, with fetch answered from the real catalogue
- * and the engine's own interpret.
+ * and the engine's own interpret (answers are scored on the device, decision 110).
  */
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { interpret } from '#engine/index.ts'
-import type { Answer, TestDefinition } from '#schemas/index.ts'
-import { catalogTest, forgetTestsInProgress, jsonResponse, mockApi, renderAt } from '../testing/route-test-support.tsx'
+import { catalogTest, forgetTestsInProgress, mockApi, renderAt } from '../testing/route-test-support.tsx'
 
 afterEach(() => {
   cleanup()
@@ -69,27 +67,25 @@ describe('the test route', () => {
     expect((screen.getByRole('radio', { name: 'Several days' }) as HTMLInputElement).checked).toBe(true)
   })
 
-  it('submits the answers, says it is analysing them, then shows the score and grade', async () => {
-    let release: () => void = () => {}
-    const fetchMock = mockApi(async (definition: TestDefinition, answers: Answer[]) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      return jsonResponse(interpret(definition, answers))
-    })
+  it('scores the answers on the device, sending none of them, then shows the score and grade', async () => {
+    const fetchMock = mockApi()
     const user = userEvent.setup()
     await beginTest(user, 'depression')
     await chooseAnswers(user, MILD)
 
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(screen.getByText('Analyzing your responses...')).toBeTruthy()
-    release()
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Depression Screening Result' })).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Score 9 out of 27' })).toBeTruthy()
     expect(screen.getByText('Mild depression')).toBeTruthy()
     expect(screen.queryByText("You don't have to face this alone")).toBeNull()
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/interpret/'))!
-    expect(JSON.parse(String(init?.body))).toEqual({ answers: [3, 3, 3, 0, 0, 0, 0, 0, 0, 0] })
+    // Decision 110: the answers stay on the device; only the definition was asked for.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/tests/?lang=en'])
+    // What follows the result is a region a screen reader lists, not text outside every landmark.
+    const more = screen.getByRole('region', { name: 'Keep, share or comment on your result' })
+    expect(within(more).getByRole('button', { name: /Save for my doctor/ })).toBeTruthy()
+    expect(within(more).getByRole('button', { name: 'We Value Your Feedback' })).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Retake the test' }))
     expect(screen.getByRole('dialog', { name: 'Depression Symptoms Screening (PHQ-9)' })).toBeTruthy()

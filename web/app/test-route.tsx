@@ -1,42 +1,89 @@
 /**
  * /tests/:slug: the test flow feature, with the result view composed in for its last screen. The
  * not-found screen's search box comes from app.tsx, which loads it only when that screen shows,
- * so this chunk carries neither it nor the catalogue index.
+ * so this chunk carries neither it nor the catalogue index. The result screen (test-result.tsx:
+ * the result view, its safety card, the report, sharing and feedback) is fetched at the visitor's
+ * first press or key (Begin Test), not with this chunk: the first screen needs none of it (issue
+ * 8's budget for /tests/depression; decision 109). By the last answer it is there.
  */
-import { FeedbackButton } from '../features/feedback/index.ts'
-import { SaveForDoctorButton } from '../features/fhir-export/index.ts'
-import { FullReportButton } from '../features/full-report/index.ts'
-import { StaysOnScreenOffline } from '../features/offline/index.ts'
-import { ResultView, SafetyCard } from '../features/result/index.ts'
-import { TestFlowPage, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
-import { activeLocale } from '../shared/i18n.ts'
-import { ScreeningCompletion } from './screening-completion.tsx'
+import { useEffect } from 'react'
+import { TestFlowPage, analyzingMessage, prepareScoring, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
+// The cards' own module, not the result feature's index: that index is the booking and manage
+// routes' lazily loaded chunk (schemas/routes.ts), which a static import here would dissolve.
+import { DangerSignsCard, SafetyCard } from '../features/result/safety-card.tsx'
+import { activeLocale, i18n } from '../shared/i18n.ts'
+import { useModuleWhenOnline } from '../shared/use-module-when-online.ts'
 
-// The result page ends with the feedback panel (SPEC.md section 2), with the result's safety card
-// for feedback text that calls for it (issue 17), and, for a test opened from the
-// screening page, marks that screening completed; features meet here, not in each other. A result
-// needs no network once it shows, so going offline leaves it (and its safety card) on screen.
-// The result's texts are in the language the test was taken in; the heading is the definition's.
-// With the answers at hand (not for a result kept from before a reload), the visitor can save the
-// result for their doctor as a FHIR file, and get the full report as a PDF: its own words in the
-// page's language (the visitor's), the test's texts as they were taken (issue 23; decision 076).
-const renderResult: ResultRenderer = ({ result, definition, answers, language, onRetake }) => (
-  <StaysOnScreenOffline>
-    <ResultView
-      result={result}
-      language={language}
-      heading={definition.resultHeading}
-      headingLanguage={definition.language && definition.language !== activeLocale() ? definition.language : undefined}
-      instrumentKind={definition.source.kind}
-      onRetake={onRetake}
-      actions={answers && <FullReportButton definition={definition} answers={answers} result={result} language={activeLocale()} />}
-    />
-    {answers && <SaveForDoctorButton definition={definition} answers={answers} result={result} />}
-    <ScreeningCompletion routeSlug={definition.routeSlug} />
-    <FeedbackButton crisisCard={<SafetyCard message="" />} />
-  </StaysOnScreenOffline>
-)
+type TestResultComponent = typeof import('./test-result.tsx').TestResult
+
+let loadedResult: TestResultComponent | undefined
+let loadingResult: Promise<TestResultComponent> | undefined
+
+/** Fetches the result screen's module once; a failed fetch (offline) is forgotten, so the next call tries again. */
+function loadResult(): Promise<TestResultComponent> {
+  loadingResult ??= import('./test-result.tsx').then(
+    (module) => (loadedResult = module.TestResult),
+    (error: unknown) => {
+      loadingResult = undefined
+      throw error
+    },
+  )
+  return loadingResult
+}
+
+/**
+ * Runs `task` once, at the visitor's first press, key or click on the page (Begin Test, an
+ * answer; a click can come without a press, from assistive technology or a script), so a visit
+ * that only looks fetches nothing more.
+ */
+function atFirstInteraction(task: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'click'] as const
+  const run = () => {
+    stop()
+    task()
+  }
+  const stop = () => events.forEach((name) => window.removeEventListener(name, run, true))
+  events.forEach((name) => window.addEventListener(name, run, { capture: true, passive: true }))
+  return stop
+}
+
+/**
+ * The result screen, drawn as soon as its module is here; until then (a result that comes back
+ * straight after a reload, or a very slow connection) the page says the answers are being
+ * analysed, under the safety card or danger signs when the result has them. A fetch that fails
+ * is tried again when the device is back online, never thrown to the error boundary.
+ */
+function ResultWhenLoaded(props: Parameters<ResultRenderer>[0]) {
+  const TestResult = useModuleWhenOnline(loadResult, loadedResult)
+  if (TestResult) return <TestResult {...props} />
+  // Safety first, whatever else happens: a result that signals risk shows its safety card (bundled
+  // with this route, contacts included) at once, even when the rest of the result cannot load.
+  const { result, language } = props
+  const textLanguage = language && language !== activeLocale() ? language : undefined
+  const dangerSigns = result.dangerSigns ?? []
+  return (
+    <main className="page">
+      {result.suicideRisk && <SafetyCard message={result.suicideRisk} messageLanguage={textLanguage} />}
+      {dangerSigns.length > 0 && <DangerSignsCard signs={dangerSigns} signsLanguage={textLanguage} />}
+      <p className="status" role="status">
+        {i18n._(analyzingMessage)}
+      </p>
+    </main>
+  )
+}
+
+const renderResult: ResultRenderer = (props) => <ResultWhenLoaded {...props} />
 
 export function TestRoute({ renderSearch }: { renderSearch?: SearchRenderer }) {
+  // Fetched ahead, from the visitor's first press (Begin Test) while they answer, so the result is
+  // scored on the device and shows without a wait (decision 110).
+  useEffect(
+    () =>
+      atFirstInteraction(() => {
+        void loadResult().catch(() => undefined)
+        void prepareScoring().catch(() => undefined)
+      }),
+    [],
+  )
   return <TestFlowPage renderResult={renderResult} renderSearch={renderSearch} />
 }

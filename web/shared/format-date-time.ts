@@ -8,7 +8,7 @@
  * 'saa 2:30 asubuhi (08:30)' (the engine's swahiliClock, which the mails and SMS use too).
  */
 import { t } from '@lingui/core/macro'
-import { swahiliClock } from '#engine/booking.ts'
+import { swahiliClock } from '#engine/clock.ts'
 import { activeLocale, intlLocale } from './i18n.ts'
 
 const formats = new Map<string, Intl.DateTimeFormat>()

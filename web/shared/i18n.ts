@@ -8,8 +8,8 @@
  * (`web/locales/`: navigation, footer, home, offline page, assistant, shared pieces) before the
  * first render, and a feature's own catalogue (`web/features/<name>/locales/`) with the route that
  * shows it (web/app/route-pages.tsx). The `.po` files are compiled by @lingui/vite-plugin at build
- * time. Tests and the dev server keep each message's English text in the code, so English needs
- * no catalogue there.
+ * time. English needs no catalogue: the code keeps each message's English text (compiled in a
+ * production build, decision 108), so an English page fetches none.
  */
 import { i18n, type Messages } from '@lingui/core'
 import { intlLocaleOf, localisedPath, splitLocale, type Locale } from '#schemas/locales.ts'
@@ -19,8 +19,10 @@ export { i18n }
 
 type CatalogueModule = { messages: Messages }
 
-const shellCatalogues = import.meta.glob<CatalogueModule>('../locales/*.po')
-const featureCatalogues = import.meta.glob<CatalogueModule>('../features/*/locales/*.po')
+// English, the source language, has no catalogue to fetch: its messages are in the code, compiled
+// at build time (tools/lingui-source-messages.ts, decision 108), and i18n._() falls back to them.
+const shellCatalogues = import.meta.glob<CatalogueModule>(['../locales/*.po', '!../locales/en.po'])
+const featureCatalogues = import.meta.glob<CatalogueModule>(['../features/*/locales/*.po', '!../features/*/locales/en.po'])
 
 /** The catalogue file of a feature folder (`'booking'`) or of the shell (`'shell'`) in a language. */
 function catalogueImporter(name: string, locale: Locale): (() => Promise<CatalogueModule>) | undefined {
@@ -68,7 +70,11 @@ export async function loadCatalogues(locale: Locale, features: readonly string[]
       return loading
     }),
   ])
-  if (i18n.locale !== locale) i18n.activate(locale)
+  // English has no catalogue to load (its messages are in the code): an empty one marks it loaded.
+  if (i18n.locale !== locale) {
+    i18n.load(locale, {})
+    i18n.activate(locale)
+  }
 }
 
 /**

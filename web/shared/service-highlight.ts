@@ -5,7 +5,7 @@
  * no page calls a past day upcoming (decision 079).
  */
 import { t } from '@lingui/core/macro'
-import { todayInNairobi } from '#engine/booking.ts'
+import { todayInNairobi } from '#engine/clock.ts'
 import type { ServiceCard } from '#schemas/generated/site.ts'
 import { formatDay } from './format-date-time.ts'
 

@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { ToastContainer } from 'react-toastify/unstyled'
 import { expect, vi } from 'vitest'
@@ -17,13 +17,14 @@ function CheckoutStandIn() {
   return <h1>Checkout {serviceId}</h1>
 }
 
-export function renderBooking(address: string) {
+/** `wrap`: what the app puts around the page (a provider), if anything. */
+export function renderBooking(address: string, wrap: (page: ReactNode) => ReactNode = (page) => page) {
   const user = userEvent.setup()
   render(
     <StrictMode>
       <MemoryRouter initialEntries={[address]}>
         <Routes>
-          <Route path="/booking" element={<BookingPage />} />
+          <Route path="/booking" element={wrap(<BookingPage />)} />
           <Route path="/checkout/:serviceId" element={<CheckoutStandIn />} />
         </Routes>
         <ToastContainer />
@@ -57,9 +58,19 @@ export const defaultHours: ConsultationHours = {
 export function mockFetch(
   answer: (url: string, init: RequestInit | undefined) => Response | Promise<Response> = () => booked(),
   hours: () => Response | Promise<Response> = () => jsonResponse(defaultHours),
+  /** The day's times no practitioner can take (GET /api/slot-availability, decision 080): none by default. */
+  fullTimes: (date: string) => readonly string[] = () => [],
 ) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init))
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/api/consultation-hours' ? hours() : fetchMock(input, init)))
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const address = String(input)
+    if (address === '/api/consultation-hours') return hours()
+    if (address.startsWith('/api/slot-availability?')) {
+      const date = new URLSearchParams(address.split('?')[1]).get('date') ?? ''
+      return jsonResponse({ date, full: fullTimes(date) })
+    }
+    return fetchMock(input, init)
+  })
   return fetchMock
 }
 

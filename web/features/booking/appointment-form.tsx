@@ -20,8 +20,10 @@ import { fieldTitle, optionText } from './field-texts.ts'
 import { choicesOf, schemaFields, shownLabel } from './schema-fields.ts'
 import { useCrisisCardFor } from '../../shared/free-text-risk.ts'
 import { BookingErrorSummary } from './booking-error-summary.tsx'
-import { useBookingForm } from './use-booking-form.ts'
+import { BookingShareResults, sharedResultsBody } from './booking-share-results.tsx'
+import { formProblems, postedText, useBookingForm, type FieldProblems, type NoScriptForm, type PostedBooking } from './use-booking-form.ts'
 import { useConsultationHours } from './use-consultation-hours.ts'
+import { useSlotAvailability } from '../../shared/use-slot-availability.ts'
 
 export type AppointmentValues = PersonValues & {
   practitioner: Practitioner | ''
@@ -31,6 +33,8 @@ export type AppointmentValues = PersonValues & {
   appointment_time: string
   patient_notes: string
   consent: boolean
+  /** The results of this visit the visitor ticked to share, by test code (booking-share-results.tsx). */
+  shared_results: string
 }
 
 /** The form's fields in the order it shows them; labels, required fields and options come from the schema. */
@@ -68,6 +72,7 @@ export const appointmentForm: BookingFormDefinition<AppointmentValues> = {
       ...(optionalText(values.patient_notes) && { patient_notes: optionalText(values.patient_notes) }),
       consent: consentGiven(),
       language: activeLocale(),
+      ...sharedResultsBody(values.shared_results),
     }
   },
 }
@@ -83,6 +88,7 @@ const emptyAppointment: AppointmentValues = {
   appointment_time: '',
   patient_notes: '',
   consent: false,
+  shared_results: '',
 }
 
 function practitionerChoice(practitioner: Practitioner) {
@@ -93,19 +99,58 @@ function practitionerChoice(practitioner: Practitioner) {
   return { value: practitioner, label: t({ message: `${name}: ${amount} a session`, comment: 'Booking form: a practitioner with the price of one consultation' }) }
 }
 
-/** `crisisCard`: shown under the notes when they call for it (the crisis net, issue 17). */
-export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {}) {
-  const hours = useConsultationHours()
+export type { PostedBooking }
+
+/** The posted fields as the form's values: text as typed, the consent box ticked when sent. */
+function postedValues(posted: PostedBooking | undefined): AppointmentValues {
+  if (!posted) return emptyAppointment
+  return {
+    ...emptyAppointment,
+    ...Object.fromEntries(fieldOrder.filter((name) => name !== 'consent').map((name) => [name, postedText(posted, name)])),
+    consent: posted.values['consent'] !== undefined,
+  }
+}
+
+/**
+ * A plain form post of this form (no JavaScript, issue 21), judged as a submit with scripts is:
+ * every problem the form would list (the time is typed, so the server checks it against the hours),
+ * or the body it would send. Runs on the server, in the page's language (web/no-script-render.tsx).
+ */
+export function appointmentSubmission(fieldsPosted: Readonly<Record<string, string>>): { problems: FieldProblems } | { body: AppointmentBooking } {
+  const values = postedValues({ values: fieldsPosted, problems: [] })
   const slotLabels = { date: fieldTitle(fields.appointment_date), time: fieldTitle(fields.appointment_time) }
-  const { values, set, submit, submitting, invalid, summaryFocus } = useBookingForm(appointmentForm, emptyAppointment, (current) =>
-    slotProblem(hours, slotNames, slotLabels, current.appointment_date, current.appointment_time),
+  const problems = formProblems(appointmentForm, values, (current) => slotProblem({ status: 'failed' }, slotNames, slotLabels, current.appointment_date, current.appointment_time))
+  return problems.length > 0 ? { problems } : { body: appointmentForm.toBody(values) as AppointmentBooking }
+}
+
+/**
+ * `crisisCard`: shown under the notes when they call for it (the crisis net, issue 17). `noScript`:
+ * the form as the server draws it for a browser without scripts: where it posts (the page's own
+ * address), and the values and the server's problems of the last post.
+ */
+export function AppointmentForm({ crisisCard, noScript }: { crisisCard?: ReactNode; noScript?: NoScriptForm | undefined } = {}) {
+  const posted = noScript?.posted
+  const loadedHours = useConsultationHours()
+  // Drawn on the server for a browser without scripts: the time is typed, and the server checks it.
+  const hours: typeof loadedHours = noScript ? { status: 'failed' } : loadedHours
+  const slotLabels = { date: fieldTitle(fields.appointment_date), time: fieldTitle(fields.appointment_time) }
+  const { values, set, submit, submitting, invalid, summaryFocus } = useBookingForm(
+    appointmentForm,
+    postedValues(posted),
+    (current) => slotProblem(hours, slotNames, slotLabels, current.appointment_date, current.appointment_time, full),
+    posted?.problems,
   )
+  // Times no practitioner can take any more are not offered (decision 080), asked again with each
+  // error summary: a time taken while the visitor filled the form goes from the list (decision 102).
+  const full = useSlotAvailability(values.appointment_date, hours.status === 'ready', summaryFocus)
   const showCrisisCard = useCrisisCardFor([values.patient_notes]) && crisisCard !== undefined
   const field = { invalid }
   return (
     <form
       className="booking-form"
       noValidate
+      method="post"
+      action={noScript?.action}
       onSubmit={(event) => {
         event.preventDefault()
         submit()
@@ -132,6 +177,7 @@ export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {})
       />
       <BookingSlotFields
         hours={hours}
+        full={full}
         names={slotNames}
         labels={slotLabels}
         date={values.appointment_date}
@@ -143,6 +189,7 @@ export function AppointmentForm({ crisisCard }: { crisisCard?: ReactNode } = {})
       <ContactFields fields={personFields} values={values} set={set} invalid={invalid} />
       <TextField name="patient_notes" label={shownLabel(fields.patient_notes)} hint={t`Anything you would like the practitioner to know beforehand.`} multiline maxLength={2000} value={values.patient_notes} onChange={(value) => set('patient_notes', value)} {...field} />
       {showCrisisCard && <div className="booking-crisis-card">{crisisCard}</div>}
+      {!noScript && <BookingShareResults value={values.shared_results} onChange={(value) => set('shared_results', value)} invalid={invalid} />}
       <ConsentField label={fieldTitle(fields.consent)} checked={values.consent} onChange={(checked) => set('consent', checked)} invalid={invalid} />
       <SubmitBar submitting={submitting} />
     </form>

@@ -158,7 +158,7 @@ export function ConsentField({ label, checked, onChange, invalid }: { label: str
   )
 }
 
-/** SPEC.md section 2: Submit stays in view at the bottom; while sending it is disabled with a spinner. */
+/** Submit at the end of the form (SPEC.md kept it in view at the bottom; nothing floats over a form since issue 21, decision 098); while sending it is disabled with a spinner. */
 export function SubmitBar({ submitting }: { submitting: boolean }) {
   return (
     <>

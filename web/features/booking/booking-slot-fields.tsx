@@ -3,7 +3,8 @@
  * what the server accepts: the date from today to 180 days ahead in Kenya (min and max), a closed
  * day or a day with no times left named at once, and the time as a list of the day's slots. While
  * the hours load the list waits (nothing can be chosen yet); if they cannot be loaded the time is
- * typed and the server checks it.
+ * typed and the server checks it. `full`: times no practitioner can take any more (an appointment's
+ * day, decision 080), left out of the list.
  */
 import { t } from '@lingui/core/macro'
 import { SelectField, TextField } from './booking-fields.tsx'
@@ -21,6 +22,7 @@ type Props = {
   onDate(value: string): void
   onTime(value: string): void
   invalid: FieldProblems
+  full?: readonly string[]
 }
 
 const ready = (hours: HoursState) => (hours.status === 'ready' ? hours.hours : undefined)
@@ -32,24 +34,24 @@ function dateProblem(labels: SlotLabels, date: string, hours: ConsultationHours 
 }
 
 /** What is wrong with the chosen slot before sending, as the field to point at; undefined when nothing is. */
-export function slotProblem(hours: HoursState, names: Props['names'], labels: SlotLabels, date: string, time: string): InvalidField | undefined {
+export function slotProblem(hours: HoursState, names: Props['names'], labels: SlotLabels, date: string, time: string, full: readonly string[] = []): InvalidField | undefined {
   const now = new Date()
   const onDate = dateProblem(labels, date, ready(hours), now)
   if (onDate) return { name: names.date, message: onDate }
   const known = ready(hours)
-  if (known && time !== '' && !timeChoices(known, date, now).includes(time)) {
+  if (known && time !== '' && (!timeChoices(known, date, now).includes(time) || full.includes(time))) {
     return { name: names.time, message: timeNotOfferedMessage(labels) }
   }
   return undefined
 }
 
-export function BookingSlotFields({ hours, names, labels, date, time, onDate, onTime, invalid }: Props) {
+export function BookingSlotFields({ hours, names, labels, date, time, onDate, onTime, invalid, full = [] }: Props) {
   const now = new Date()
   const known = ready(hours)
   const dateIssue = dateProblem(labels, date, known, now)
   const dateInvalid = dateIssue ? [...invalid.filter((problem) => problem.name !== names.date), { name: names.date, message: dateIssue }] : invalid
   const opening = known && date !== '' && !dateIssue ? openingOn(known, date) : undefined
-  const choices = known && !dateIssue && date !== '' ? timeChoices(known, date, now) : []
+  const choices = known && !dateIssue && date !== '' ? timeChoices(known, date, now).filter((choice) => !full.includes(choice)) : []
   const chooseDate = (value: string) => {
     onDate(value)
     if (known && time !== '' && !timeChoices(known, value, new Date()).includes(time)) onTime('')

@@ -1,2 +1,4 @@
 /** The booking forms at /booking. */
-export { BookingPage } from './booking-page.tsx'
+export { BookingPage, bookingSubmission } from './booking-page.tsx'
+export type { NoScriptBooking } from './booking-page.tsx'
+export type { PostedBooking } from './use-booking-form.ts'

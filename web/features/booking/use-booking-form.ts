@@ -26,6 +26,18 @@ export type InvalidField = { name: string; message: string }
 /** Every problem the form shows now, in the form's order. */
 export type FieldProblems = readonly InvalidField[]
 
+/** What a plain form post sent (no JavaScript, issue 21): the fields as typed and the server's problems with them. */
+export type PostedBooking = { values: Readonly<Record<string, string>>; problems: FieldProblems }
+
+/**
+ * A form the server draws for a browser without JavaScript (issue 21): where it posts (the page's
+ * own address), and what the last post sent with the server's problems.
+ */
+export type NoScriptForm = { action: string; posted?: PostedBooking | undefined }
+
+/** The posted text of a field, '' when it was not sent. */
+export const postedText = (posted: PostedBooking | undefined, name: string): string => posted?.values[name] ?? ''
+
 export function problemOf(problems: FieldProblems, name: string): InvalidField | undefined {
   return problems.find((problem) => problem.name === name)
 }
@@ -61,16 +73,18 @@ export function formProblems<Values extends Record<string, FieldValue>>(form: Bo
 }
 
 /**
- * `check`, when given, finds a problem the form can see before sending (a closed day, a time not
+ * `initialProblems`: see below. `check`, when given, finds a problem the form can see before sending (a closed day, a time not
  * offered); it is listed with the missing fields, and nothing is sent.
  */
 export function useBookingForm<Values extends Record<string, FieldValue>>(
   form: BookingFormDefinition<Values>,
   initialValues: Values,
   check?: (values: Values) => InvalidField | undefined,
+  /** Problems to show from the start: the server's, on a form it drew after a plain form post (no JavaScript, issue 21). */
+  initialProblems: FieldProblems = [],
 ): BookingForm<Values> {
   const [values, setValues] = useState(initialValues)
-  const [invalid, setInvalid] = useState<FieldProblems>([])
+  const [invalid, setInvalid] = useState<FieldProblems>(initialProblems)
   const [summaryFocus, setSummaryFocus] = useState(0)
   const navigate = useNavigate()
   const navigateRef = useRef(navigate)

@@ -1,6 +1,7 @@
 /**
  * The VitalCare360 wait-list form (productID=VitalCare360; SPEC.md sections 3 and 5): name,
  * phone, optional email and consent. Joining is free; the checkout page thanks the person.
+ * Drawn by the server for a browser without scripts (`noScript`, issue 21), it posts to its own address.
  */
 import vitalCareSchema from '#schemas/booking-vitalcare.schema.json'
 import type { VitalCareBooking } from '#schemas/generated/booking-vitalcare.ts'
@@ -12,7 +13,7 @@ import { ContactFields, emptyPerson, NameFields, personFieldsOf, type PersonValu
 import { fieldTitle } from './field-texts.ts'
 import { schemaField } from './schema-fields.ts'
 import { BookingErrorSummary } from './booking-error-summary.tsx'
-import { useBookingForm } from './use-booking-form.ts'
+import { formProblems, postedText, useBookingForm, type FieldProblems, type NoScriptForm, type PostedBooking } from './use-booking-form.ts'
 
 export type VitalCareValues = PersonValues & { consent: boolean }
 
@@ -36,12 +37,27 @@ const consentField = schemaField(vitalCareSchema, 'consent')
 
 const emptyVitalCare: VitalCareValues = { ...emptyPerson, consent: false }
 
-export function VitalCareForm() {
-  const { values, set, submit, submitting, invalid, summaryFocus } = useBookingForm(vitalCareForm, emptyVitalCare)
+function postedValues(posted: PostedBooking | undefined): VitalCareValues {
+  if (!posted) return emptyVitalCare
+  const text = (name: string) => postedText(posted, name)
+  return { first_name: text('first_name'), last_name: text('last_name'), phone_number: text('phone_number'), email: text('email'), consent: posted.values['consent'] !== undefined }
+}
+
+/** A plain form post of this form (no JavaScript, issue 21), judged as a submit with scripts is: its problems, or the body it would send. */
+export function vitalCareSubmission(fieldsPosted: Readonly<Record<string, string>>): { problems: FieldProblems } | { body: VitalCareBooking } {
+  const values = postedValues({ values: fieldsPosted, problems: [] })
+  const problems = formProblems(vitalCareForm, values, undefined)
+  return problems.length > 0 ? { problems } : { body: vitalCareForm.toBody(values) as VitalCareBooking }
+}
+
+export function VitalCareForm({ noScript }: { noScript?: NoScriptForm | undefined } = {}) {
+  const { values, set, submit, submitting, invalid, summaryFocus } = useBookingForm(vitalCareForm, postedValues(noScript?.posted), undefined, noScript?.posted?.problems)
   return (
     <form
       className="booking-form"
       noValidate
+      method="post"
+      action={noScript?.action}
       onSubmit={(event) => {
         event.preventDefault()
         submit()

@@ -31,6 +31,20 @@ describe('the category list', () => {
   })
 })
 
+describe('the pictures', () => {
+  it('shows each category card with its picture, decorative beside its title, at a fixed size', () => {
+    renderAt('/categories')
+    const card = screen.getByRole('link', { name: 'Cancer Risk Assessments' }).closest('li')!
+    const picture = card.querySelector('img')!
+    expect([picture.getAttribute('src'), picture.getAttribute('alt'), picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['/images/categories/cancer-screening.svg', '', '64', '64'])
+  })
+
+  it("shows the category's picture on its page", () => {
+    renderAt('/categories/digital-addiction')
+    expect(document.querySelector('.hero img')?.getAttribute('src')).toBe('/images/categories/digital-addiction.svg')
+  })
+})
+
 describe('the category detail', () => {
   it('lists the 7 mental health tests, each with a link to start it', () => {
     renderAt('/categories/mental-health')

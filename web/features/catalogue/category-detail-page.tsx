@@ -7,6 +7,7 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router-dom'
 import { activeLocale } from '../../shared/i18n.ts'
+import { Picture } from '../../shared/picture.tsx'
 import { WayBackLinks } from '../../shared/way-back-links.tsx'
 import { findCategory, testsInCategory, type LocalisedTestCard } from './catalogue-index.ts'
 
@@ -20,6 +21,7 @@ export function CategoryDetailPage() {
   return (
     <main className="page page-wide">
       <div className="hero">
+        <Picture src={category.imageSrc} />
         <h1>{category.title}</h1>
         <p>{category.description}</p>
         <Link className="button button-secondary" to="/search">

@@ -41,14 +41,14 @@ function Checkout({ serviceId }: { serviceId: string }) {
 
   if (snapshot.matches('checking') || snapshot.matches('loading')) {
     return (
-      <main className="page">
+      <main className="page checkout-page">
         <LoadingStatus text={t`Loading your booking...`} />
       </main>
     )
   }
   if (snapshot.matches('failed')) {
     return (
-      <main className="page">
+      <main className="page checkout-page">
         <h1>{t({ message: 'Checkout', comment: 'The checkout page title' })}</h1>
         <ProblemStatus message={error} />
         <p>
@@ -61,7 +61,7 @@ function Checkout({ serviceId }: { serviceId: string }) {
   }
   if (snapshot.matches('alreadyPaid')) {
     return (
-      <main className="page">
+      <main className="page checkout-page">
         <h1>{t`Payment Status`}</h1>
         <p className="checkout-paid">{i18n._(apiMessageDescriptors.alreadyPaid)}</p>
         <p>{t`You can take the optional pre-session screenings while you wait for your session.`}</p>
@@ -73,21 +73,11 @@ function Checkout({ serviceId }: { serviceId: string }) {
       </main>
     )
   }
-  if (snapshot.matches('free') && service) {
-    return (
-      <main className="page">
-        <h1>{t`Thank You!`}</h1>
-        <p>{t`You have joined the VitalCare360 wait-list. There is nothing to pay: our team will be in touch soon.`}</p>
-        <p>
-          <Link to="/">{t`Back to the home page`}</Link>
-        </p>
-      </main>
-    )
-  }
+  if (snapshot.matches('free') && service) return <WaitListJoined />
   if (!service) return null
   const busy = snapshot.matches('paying') || snapshot.matches('redirecting')
   return (
-    <main className="page">
+    <main className="page checkout-page">
       <CheckoutSummary service={service} />
       {payError ? (
         <p className="error-text" role="alert">
@@ -114,6 +104,19 @@ function Checkout({ serviceId }: { serviceId: string }) {
           </a>
           .
         </Trans>
+      </p>
+    </main>
+  )
+}
+
+/** The checkout of a free VitalCare360 wait-list place: a thank-you, nothing to pay (also drawn by the server without JavaScript). */
+export function WaitListJoined() {
+  return (
+    <main className="page checkout-page">
+      <h1>{t`Thank You!`}</h1>
+      <p>{t`You have joined the VitalCare360 wait-list. There is nothing to pay: our team will be in touch soon.`}</p>
+      <p>
+        <Link to="/">{t`Back to the home page`}</Link>
       </p>
     </main>
   )

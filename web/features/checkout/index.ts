@@ -1,2 +1,3 @@
 /** The payment summary at /checkout/:serviceId. */
-export { CheckoutPage } from './checkout-page.tsx'
+export { CheckoutPage, WaitListJoined } from './checkout-page.tsx'
+export { CheckoutSummary } from './checkout-summary.tsx'

@@ -1,7 +1,7 @@
 /**
- * The feedback panel (SPEC.md section 2): a floating button toggling a right-side drawer. The
- * button sits in the floating dock (feedback.css), and on narrow screens shows only its short word. The
- * behaviour lives in feedbackMachine; this only renders its snapshot and sends it events.
+ * The feedback panel (SPEC.md section 2): a button toggling a right-side drawer. The button sits in
+ * the result page's flow, not floating (nothing floats over a result: issue 21 item 5, decision
+ * 098). The behaviour lives in feedbackMachine; this only renders its snapshot and sends it events.
  *
  * Issue 17: what the person writes goes through the crisis net (shared/free-text-risk.ts); when it
  * calls for it, the crisis card the app passes in (the result page's safety card) shows at the top
@@ -46,15 +46,12 @@ export function FeedbackButton({ crisisCard }: { crisisCard?: ReactNode } = {}) 
       <button
         ref={toggleRef}
         type="button"
-        className="button feedback-toggle floating-dock-lane"
+        className="button feedback-toggle"
         aria-expanded={isOpen}
         aria-controls={drawerId}
         onClick={() => send({ type: 'toggle' })}
       >
-        <span className="feedback-toggle-full">{t({ message: 'We Value Your Feedback', comment: 'The floating feedback button (its name on every screen)' })}</span>
-        <span className="feedback-toggle-short" aria-hidden="true">
-          {t({ message: 'Feedback', comment: 'The floating feedback button as narrow screens show it' })}
-        </span>
+        {t({ message: 'We Value Your Feedback', comment: 'The feedback button at the end of a result (its name on every screen)' })}
       </button>
       {isOpen && (
         <div

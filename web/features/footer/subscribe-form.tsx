@@ -2,10 +2,12 @@
  * SPEC.md section 4, subscribe form: idle → submitting (button disabled, 'Subscribing...') →
  * success (email cleared, thank-you message) or error (SPEC.md section 8 message, also logged).
  * The status is cleared at the start of each submit; messages are announced from a live region.
+ * Without JavaScript it is a plain form post to /subscribe (server/no-script/subscribe-pages.ts).
  */
 import { i18n } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { useId, useState, type FormEvent } from 'react'
+import { useHref } from 'react-router-dom'
 import { callApi } from '../../shared/api-client.ts'
 import { apiMessageDescriptors } from '#schemas/api-contract.ts'
 
@@ -19,6 +21,8 @@ export function SubscribeForm() {
   const [email, setEmail] = useState('')
   const [status, setStatus] = useState<Status>('idle')
   const inputId = useId()
+  // Without JavaScript the form posts to /subscribe, whose page the server draws (issue 21).
+  const subscribePage = useHref('/subscribe')
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -37,7 +41,7 @@ export function SubscribeForm() {
 
   const submitting = status === 'submitting'
   return (
-    <form className="subscribe-form" onSubmit={handleSubmit} aria-label={t`Subscribe to our newsletter`}>
+    <form className="subscribe-form" method="post" action={subscribePage} onSubmit={handleSubmit} aria-label={t`Subscribe to our newsletter`}>
       <label htmlFor={inputId}>{t`Email address`}</label>
       <div className="subscribe-row">
         <input

@@ -3,12 +3,16 @@
  * downloads it. No e-mail, no name and no server call are needed, so it works offline wherever
  * the result was scored. A name typed into the optional field goes into the doctor's letter and
  * nowhere else: it is never sent or stored. The builder (pdf-lib) is fetched on the first press.
+ * Below it, "Email it to me" (email-report.tsx, decision 089) mails the same report once, with
+ * consent, when online; the name is left out of that copy.
  */
 import { t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
 import { downloadFile } from '../../shared/download-file.ts'
+import { useModuleWhenOnline } from '../../shared/use-module-when-online.ts'
+
 import './full-report.css'
 
 export type FullReportProps = {
@@ -69,6 +73,18 @@ export function FullReportButton({ definition, answers, result, language, takenA
               ? t({ message: 'The report could not be made on this device. Please try again.', comment: 'When making the full report PDF failed' })
               : ''}
       </p>
+      <EmailReportWhenLoaded definition={definition} answers={answers} result={result} language={language} {...(takenAt ? { takenAt } : {})} />
     </div>
   )
 }
+
+/**
+ * "Email it to me" is fetched when the result shows, not with the test route (its first-load
+ * budget); a failed fetch shows nothing and is tried again online (useModuleWhenOnline).
+ */
+function EmailReportWhenLoaded(props: FullReportProps) {
+  const EmailReport = useModuleWhenOnline(loadEmailReport)
+  return EmailReport && <EmailReport {...props} />
+}
+
+const loadEmailReport = () => import('./email-report.tsx').then((module) => module.EmailReport)

@@ -4,7 +4,7 @@
  * cut-offs, what the result means and does not mean, the next steps, the crisis contacts when a
  * risk flag fired, and the one-page letter for a doctor or clinic. report-pdf.ts lays it out.
  */
-import { answerScore, answersOnPath, followPath } from '#engine/flow.ts'
+import { answerScore, answersOnPath, answerText, followPath } from '#engine/flow.ts'
 import type { Answer, AssessmentResult, Question, TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
 import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
@@ -37,12 +37,8 @@ export function nairobiDate(at: Date, language: Locale): string {
   return new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { timeZone: 'Africa/Nairobi', day: 'numeric', month: 'long', year: 'numeric' }).format(at)
 }
 
-function answerText(question: Question, answer: Answer, input: ReportInput): string {
-  if (answer === null || (Array.isArray(answer) && answer.length === 0)) return input.words('noAnswer')
-  if (Array.isArray(answer)) return answer.map((position) => question.options?.[position]?.text ?? '').join('; ')
-  if (typeof answer === 'number' && question.type === 'single-select') return question.options?.[answer]?.text ?? ''
-  if (typeof answer === 'number') return `${numberText(answer, input.language)}${question.unit ? ` ${question.unit}` : ''}`
-  return answer
+function reportAnswerText(question: Question, answer: Answer, input: ReportInput): string {
+  return answerText(question, answer, { none: input.words('noAnswer'), number: (value) => numberText(value, input.language) })
 }
 
 function answerBlocks(input: ReportInput): Block[] {
@@ -55,7 +51,7 @@ function answerBlocks(input: ReportInput): Block[] {
     const scored = question.type !== 'user-input-text'
     return [
       { kind: 'subheading', text: `${position + 1}. ${question.question}` },
-      { kind: 'text', text: `${words('answerLabel')}: ${answerText(question, answer, input)}` },
+      { kind: 'text', text: `${words('answerLabel')}: ${reportAnswerText(question, answer, input)}` },
       ...(scored ? [{ kind: 'small', text: `${words('pointsLabel')}: ${numberText(answerScore(question, answer), language)}` } as const] : []),
     ]
   })

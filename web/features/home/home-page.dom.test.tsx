@@ -112,10 +112,19 @@ describe('Most Popular Tests', () => {
     const items = within(section()).getAllByRole('listitem')
     expect(items).toHaveLength(home.popularTests.tests.length)
     for (const item of items) {
-      expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^\/images\/tests\/.+\.webp$/)
+      // Its category's picture, at a fixed size, decorative beside the title that says the same.
+      const picture = item.querySelector('img')
+      expect(picture?.getAttribute('src')).toMatch(/^\/images\/categories\/[a-z-]+\.svg$/)
+      expect([picture?.getAttribute('alt'), picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['', '64', '64'])
       expect(within(item).getByText(/^Takes about \d+ minutes$/)).toBeTruthy()
       expect(item.querySelectorAll('p').length).toBe(2)
     }
+  })
+
+  it("shows a test with its category's picture: burnout, a mental health test, with the brain", () => {
+    renderHome()
+    const item = card('Work-Related Burnout Assessment').closest('li')
+    expect(item?.querySelector('img')?.getAttribute('src')).toBe('/images/categories/mental-health.svg')
   })
 
   it('opens a test by click', async () => {

@@ -4,6 +4,7 @@
  */
 import { t } from '@lingui/core/macro'
 import { Link } from 'react-router-dom'
+import { Picture } from '../../shared/picture.tsx'
 import { siteHome } from '../../shared/site-text.ts'
 
 export function InsightSection() {
@@ -13,7 +14,7 @@ export function InsightSection() {
       <h2 id="insight-heading">
         {insight.title} <span className="highlight">{insight.highlightedText}</span>
       </h2>
-      <img className="insight-image" src={insight.imageSrc} alt="" width={320} height={240} loading="lazy" decoding="async" />
+      <Picture src={insight.imageSrc} size={96} lazy />
       <ul className="benefits">
         {insight.benefits.map((benefit) => (
           <li key={benefit.title}>

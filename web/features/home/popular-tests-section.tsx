@@ -1,10 +1,11 @@
 /**
- * SPEC.md section 2: 'Most Popular Tests', one card per test (image, title, description), and
+ * SPEC.md section 2: 'Most Popular Tests', one card per test (its category's picture, title, description), and
  * 'See All Tests' to /categories. The whole card opens the test: a click anywhere on it, or Enter
  * or Space on its link (Space too, as SPEC.md asks, which links do not do on their own).
  */
 import type { KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { Picture } from '../../shared/picture.tsx'
 import { siteHome } from '../../shared/site-text.ts'
 import { popularTestCards } from './popular-test-cards.ts'
 
@@ -23,7 +24,7 @@ export function PopularTestsSection() {
       <ul className="card-grid popular-tests">
         {popularTestCards().map((card) => (
           <li key={card.id} className="card test-card">
-            {card.image && <img src={card.image} alt="" width={320} height={180} loading="lazy" decoding="async" />}
+            {card.image && <Picture src={card.image} lazy />}
             <h3>
               <Link className="card-link" to={card.to} onKeyDown={openOnSpace(card.to)}>
                 {card.title}

@@ -4,6 +4,8 @@
  * with nothing to go to yet shows its availability as text instead of a button that does nothing.
  */
 import { Link } from 'react-router-dom'
+import { picturePath } from '#schemas/pictures.ts'
+import { Picture } from '../../shared/picture.tsx'
 import { serviceHighlight } from '../../shared/service-highlight.ts'
 import { siteHome } from '../../shared/site-text.ts'
 import type { ServiceCard } from '#schemas/generated/site.ts'
@@ -27,6 +29,7 @@ export function ServicesSection() {
       <ul className="card-grid service-cards">
         {cards.map((card) => (
           <li key={card.id} className="card service-card">
+            <Picture src={picturePath('services', card.id)} lazy />
             <h3>{card.title}</h3>
             <p className="service-highlight">{serviceHighlight(card)}</p>
             <p>{card.description}</p>

@@ -1,8 +1,9 @@
 /**
  * An opened booking on the manage page: what, when (Nairobi) and how, then what the visitor may do:
- * move it to an offered time, cancel it with the refund rule stated before confirming (the amount the
+ * move it to an offered time (one a practitioner can still take, as in the booking form), cancel it with the refund rule stated before confirming (the amount the
  * server computed with the engine's rule, engine/bookings/booking-changes.ts), or add a note (run
- * through the crisis net; the crisis card shows when it flags). Every refusal goes into the error
+ * through the crisis net; the crisis card shows when it flags), or withdraw a result shared with the
+ * practitioner (decision 083). Every refusal goes into the error
  * summary and changes nothing.
  */
 import { plural, t } from '@lingui/core/macro'
@@ -14,8 +15,11 @@ import { ErrorSummary, type FormProblem } from '../../shared/error-summary.tsx'
 import { formatClock, formatDay } from '../../shared/format-date-time.ts'
 import { formatKes } from '../../shared/format-kes.ts'
 import { useCrisisCardFor } from '../../shared/free-text-risk.ts'
-import { callManage, type ManageProblem } from './manage-api.ts'
+import { callManage, type ManageProblem } from '../../shared/manage-client.ts'
+import { useSlotAvailability } from '../../shared/use-slot-availability.ts'
 import { manageFieldId } from './manage-code-step.tsx'
+import { YourData } from './your-data.tsx'
+import { ManageSharedResults } from './manage-shared-results.tsx'
 
 function whatWasBooked(booking: ManageBooking): string {
   if (booking.serviceType === 'Wellness') return booking.packageName ?? t`A wellness package`
@@ -42,6 +46,7 @@ export function ManageBookingView({ initial, crisisCard }: { initial: ManageBook
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const [serverCrisis, setServerCrisis] = useState(false)
   const [hours, setHours] = useState<ConsultationHours>()
+  const [erased, setErased] = useState<string>()
   const showCrisis = (useCrisisCardFor([note]) || serverCrisis) && crisisCard !== undefined
 
   useEffect(() => {
@@ -64,8 +69,14 @@ export function ManageBookingView({ initial, crisisCard }: { initial: ManageBook
 
   const now = new Date()
   const earliest = addDays(todayInNairobi(now), 1)
-  const times = hours && date !== '' ? timeChoices(hours, date, now) : []
+  // An appointment moves only to a time some practitioner can still take (decision 080): the booking
+  // form's picker rule, asked again after each refusal (decision 103).
+  const full = useSlotAvailability(date, hours !== undefined && booking.serviceType === 'Appointment', focusKey)
+  const times = hours && date !== '' ? timeChoices(hours, date, now).filter((choice) => !full.includes(choice)) : []
   const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message
+
+  // Erased (decision 087): the booking's data is gone, and so is the manage session.
+  if (erased !== undefined) return <p role="status">{erased}</p>
 
   return (
     <>
@@ -148,6 +159,8 @@ export function ManageBookingView({ initial, crisisCard }: { initial: ManageBook
             )}
           </section>
 
+          <ManageSharedResults booking={booking} busy={busy} onWithdraw={(share) => void act(() => callManage('manageWithdrawShare', { session, share }))} />
+
           <section aria-labelledby="manage-note">
             <h2 id="manage-note">{t`Add a note for your practitioner`}</h2>
             <form
@@ -173,6 +186,7 @@ export function ManageBookingView({ initial, crisisCard }: { initial: ManageBook
           </section>
         </>
       )}
+      <YourData session={session} reference={booking.reference} onErased={setErased} />
     </>
   )
 }

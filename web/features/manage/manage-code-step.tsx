@@ -1,12 +1,14 @@
 /**
- * The first step of the manage page: send a one-time code to the booking's contact, then enter it.
+ * The first step of the manage page: send a one-time code to the booking's contact (e-mail, SMS or
+ * both, as the visitor chooses; decision 084), then enter it.
  * The code goes in the body of the open call, never in the address.
  */
 import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 import type { ManageBooking } from '#schemas/generated/manage-booking.ts'
 import { ErrorSummary, type FormProblem } from '../../shared/error-summary.tsx'
-import { callManage } from './manage-api.ts'
+import { callManage } from '../../shared/manage-client.ts'
+import { CodeChannelChoice, type CodeChannel } from '../../shared/code-channel-choice.tsx'
 
 export const manageFieldId = (field: string) => `manage-${field}`
 
@@ -16,6 +18,7 @@ export function ManageCodeStep({ token, onOpened }: { token: string; onOpened(bo
   const [problems, setProblems] = useState<FormProblem[]>([])
   const [focusKey, setFocusKey] = useState(0)
   const [busy, setBusy] = useState(false)
+  const [channel, setChannel] = useState<CodeChannel>('email')
   const show = (found: FormProblem[]) => {
     setProblems(found.map((problem) => ({ field: problem.field === 'code' ? 'code' : undefined, message: problem.message })))
     setFocusKey((count) => count + 1)
@@ -23,7 +26,7 @@ export function ManageCodeStep({ token, onOpened }: { token: string; onOpened(bo
 
   async function sendCode() {
     setBusy(true)
-    const result = await callManage('manageSendCode', { token })
+    const result = await callManage('manageSendCode', { token, channel })
     setBusy(false)
     if (!result.ok) return show(result.problems)
     setProblems([])
@@ -43,7 +46,8 @@ export function ManageCodeStep({ token, onOpened }: { token: string; onOpened(bo
   return (
     <>
       <ErrorSummary problems={problems} fieldId={manageFieldId} focusKey={focusKey} />
-      <p>{t`To keep your booking safe, we send a one-time code to the e-mail address you booked with.`}</p>
+      <p>{t`To keep your booking safe, we send a one-time code to the e-mail address or the phone number you booked with.`}</p>
+      <CodeChannelChoice value={channel} onChange={setChannel} />
       <button type="button" className="button" disabled={busy} onClick={() => void sendCode()}>
         {sent ? t`Send a new code` : t`Send me a code`}
       </button>

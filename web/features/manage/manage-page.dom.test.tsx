@@ -8,29 +8,13 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json, manageToken, mondayHours, openedBooking } from '../../testing/manage-test-support.ts'
 import { ManagePage } from './index.ts'
 
-const token = 'A'.repeat(20) + 'b'.repeat(23)
 const fetchMock = vi.fn<typeof fetch>()
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const booking = {
-  message: 'Here is your booking.',
-  session: 'S'.repeat(43),
-  reference: '3F2C1E9A',
-  serviceType: 'Appointment',
-  practitioner: 'Doctor',
-  modeOfConsultation: 'Video call',
-  packageName: null,
-  date: '2026-12-14',
-  time: '10:30',
-  amountKes: 2500,
-  paid: true,
-  cancelled: false,
-  changeable: true,
-  refundIfCancelledKes: 2500,
-  refund: null,
-}
-const hours = { days: [{ day: 'Mon', open: '08:00', close: '18:00' }], maxDaysAhead: 180 }
+const token = manageToken
+const booking = openedBooking
+const hours = mondayHours
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
@@ -64,7 +48,8 @@ describe('the manage page', () => {
     render(<ManagePage />)
     await user.click(screen.getByRole('button', { name: 'Send me a code' }))
     await screen.findByText(/We have sent a 6-digit code/)
-    expect(bodyOf('/api/manage/code')).toEqual({ token })
+    // The code goes to the e-mail address unless the visitor chooses SMS or both (decision 084).
+    expect(bodyOf('/api/manage/code')).toEqual({ token, channel: 'email' })
 
     await user.type(screen.getByLabelText('Code'), '12')
     await user.click(screen.getByRole('button', { name: 'Open my booking' }))
@@ -122,5 +107,24 @@ describe('the manage page', () => {
     await user.click(screen.getByRole('link', { name: refusal }))
     expect(document.activeElement).toBe(screen.getByLabelText('New time (Kenyan time)'))
     expect(bodyOf('/api/manage/reschedule')).toEqual({ session: booking.session, date: monday, time: '11:00' })
+  })
+  it('lists the results shared with the practitioner and withdraws one', async () => {
+    const shared = { id: '0f8e6a52-8d2b-4c44-9a51-2d9f7a3c1b10', testCode: 'MH-001', title: 'Depression check', takenOn: '2026-12-01', grade: 'Moderate depression' }
+    answer({
+      '/api/manage/code': () => json({ message: 'Code sent.' }),
+      '/api/manage/open': () => json({ ...booking, sharedResults: [shared] }),
+      '/api/consultation-hours': () => json(hours),
+      '/api/manage/share/withdraw': () => json({ ...booking, message: 'Your result is withdrawn: your practitioner no longer sees it.', sharedResults: [] }),
+    })
+    const user = userEvent.setup()
+    render(<ManagePage />)
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }))
+    await user.type(await screen.findByLabelText('Code'), '123456')
+    await user.click(screen.getByRole('button', { name: 'Open my booking' }))
+    expect(await screen.findByText('Depression check')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Withdraw this result' }))
+    expect(await screen.findByText('Your result is withdrawn: your practitioner no longer sees it.')).toBeTruthy()
+    expect(screen.queryByText('Depression check')).toBeNull()
+    expect(bodyOf('/api/manage/share/withdraw')).toEqual({ session: booking.session, share: shared.id })
   })
 })

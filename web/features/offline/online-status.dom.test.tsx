@@ -57,6 +57,28 @@ describe('the online status', () => {
     expect(screen.getByRole('heading', { level: 1, name: "You're Offline" })).toBeTruthy()
   })
 
+  it('shows the offline page when the connection drops between the first drawing and its listening', () => {
+    let online = true
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+    // Drawn after the gate in the same render: the browser goes offline before any effect runs, so no event will come.
+    function ConnectionDrops() {
+      online = false
+      return null
+    }
+    render(
+      <>
+        <OnlineStatus reload={vi.fn()}>
+          <main>
+            <h1>Home</h1>
+          </main>
+        </OnlineStatus>
+        <ConnectionDrops />
+      </>,
+    )
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1, name: "You're Offline" })).toBeTruthy()
+  })
+
   it('reloads on Retry when the browser says it is online again', async () => {
     const reload = renderGate()
     act(() => void window.dispatchEvent(new Event('offline')))

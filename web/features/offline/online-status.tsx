@@ -46,6 +46,8 @@ export function OnlineStatus({ children, reload = reloadPage }: { children: Reac
     const goOnline = () => setStatus((current) => (current === 'online' || stayingNow.current > 0 || isServedOffline() ? 'online' : 'reloading'))
     window.addEventListener('offline', goOffline)
     window.addEventListener('online', goOnline)
+    // A connection that dropped between the first render and these listeners is not missed.
+    if (navigator.onLine === false) goOffline()
     return () => {
       window.removeEventListener('offline', goOffline)
       window.removeEventListener('online', goOnline)

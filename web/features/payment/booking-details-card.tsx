@@ -34,17 +34,20 @@ function whatWasBooked(service: ServiceData): string {
   return t`Virtual consultation with ${who}`
 }
 
-export function BookingDetailsCard({ serviceId }: { serviceId: string }) {
-  const [service, setService] = useState<ServiceData>()
+/** `loaded`: the booking as the server already read it (a page drawn without JavaScript, issue 21), so nothing is fetched and no manage link is made (it needs a script to ask for it). */
+export function BookingDetailsCard({ serviceId, loaded }: { serviceId: string; loaded?: ServiceData | undefined }) {
+  const [fetched, setService] = useState<ServiceData>()
   const [managePath, setManagePath] = useState<string>()
+  const service = loaded ?? fetched
   useEffect(() => {
+    if (loaded) return
     let current = true
     void callApi('serviceData', { query: { service_id: serviceId } }).then((result) => current && result.ok && setService(result.answer))
     void manageLinkFor(serviceId).then((path) => current && setManagePath(path))
     return () => {
       current = false
     }
-  }, [serviceId])
+  }, [serviceId, loaded])
   if (!service) return null
   const date = service.appointment_date ?? service.wellness_date
   const time = service.appointment_time ?? service.wellness_time

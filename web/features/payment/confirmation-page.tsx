@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import { BookingDetailsCard } from './booking-details-card.tsx'
 import { confirmationMachine } from './confirmation-machine.ts'
 import { paymentLinkOf, paymentQuery, type PaymentLink } from './payment-api.ts'
+import type { PaymentStatus } from '#schemas/generated/payment-status.ts'
+import type { ServiceData } from '#schemas/generated/service-data.ts'
 
 type Props = { delayMs?: number; maxChecks?: number }
 
@@ -29,16 +31,48 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
     input: { payment, delayMs, maxChecks },
   })
   const { status } = snapshot.context
-  const recheck = () => send({ type: 'status.recheck' })
+  const shown: ConfirmationState = snapshot.matches('paid')
+    ? 'paid'
+    : snapshot.matches('failed')
+      ? 'failed'
+      : snapshot.matches('reversed')
+        ? 'reversed'
+        : snapshot.matches('notFound')
+          ? 'notFound'
+          : snapshot.matches('unreachable')
+            ? 'unreachable'
+            : snapshot.matches({ pending: 'stopped' })
+              ? 'pendingStopped'
+              : snapshot.matches('pending')
+                ? 'pending'
+                : 'checking'
+  return <ConfirmationView state={shown} status={status} payment={payment} recheck={() => send({ type: 'status.recheck' })} />
+}
+
+/** What the confirmation page shows: each state of the payment as the server verified it. */
+export type ConfirmationState = 'checking' | 'paid' | 'failed' | 'reversed' | 'notFound' | 'unreachable' | 'pending' | 'pendingStopped'
+
+type ViewProps = {
+  state: ConfirmationState
+  status: PaymentStatus | undefined
+  payment: PaymentLink | undefined
+  /** Check the payment again: the machine's event, or (without JavaScript) the page's own address, loaded again. */
+  recheck: (() => void) | string
+  /** The booking as the server read it, for a page drawn without JavaScript (issue 21). */
+  service?: ServiceData | undefined
+}
+
+/** The confirmation page's content for a state (also drawn by the server without JavaScript, issue 21). */
+export function ConfirmationView({ state, status, payment, recheck, service }: ViewProps) {
   const serviceId = status ? encodeURIComponent(status.service_id) : ''
 
-  if (snapshot.matches('paid') && status) {
+  if (state === 'paid' && status) {
     const firstName = status.first_name
     return (
       <main className="page">
         <h1>{t`Thank you, ${firstName}!`}</h1>
         <p>{t`Your payment has been successfully processed.`}</p>
-        <BookingDetailsCard serviceId={status.service_id} />
+        <BookingDetailsCard serviceId={status.service_id} loaded={service} />
         <section className="card" aria-labelledby="screenings-invitation">
           <h2 id="screenings-invitation">{t`Optional pre-session screenings`}</h2>
           <p>
@@ -56,7 +90,7 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
       </main>
     )
   }
-  if (snapshot.matches('failed') && status) {
+  if (state === 'failed' && status) {
     return (
       <main className="page">
         <h1>{t`Your payment did not go through`}</h1>
@@ -71,7 +105,7 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
       </main>
     )
   }
-  if (snapshot.matches('reversed')) {
+  if (state === 'reversed') {
     return (
       <main className="page">
         <h1>{t`This payment was refunded`}</h1>
@@ -79,7 +113,7 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
       </main>
     )
   }
-  if (snapshot.matches('notFound')) {
+  if (state === 'notFound') {
     return (
       <main className="page">
         <h1>{t`We could not find that payment`}</h1>
@@ -91,7 +125,7 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
       </main>
     )
   }
-  if (snapshot.matches('unreachable')) {
+  if (state === 'unreachable') {
     return (
       <main className="page">
         <h1>{t`We could not check your payment just now`}</h1>
@@ -99,8 +133,8 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
       </main>
     )
   }
-  if (snapshot.matches('pending')) {
-    const stopped = snapshot.matches({ pending: 'stopped' })
+  if (state === 'pending' || state === 'pendingStopped') {
+    const stopped = state === 'pendingStopped'
     return (
       <main className="page">
         <h1>{t`We are still confirming your payment`}</h1>
@@ -110,9 +144,15 @@ function Confirmation({ payment, delayMs, maxChecks }: Props & { payment: Paymen
             : t`This can take a minute, especially with M-Pesa. Please keep this page open: we are checking again every few seconds.`}
         </p>
         <div className="button-row">
-          <button type="button" className="button" onClick={recheck}>
-            {t`Check again`}
-          </button>
+          {typeof recheck === 'string' ? (
+            <Link className="button" to={recheck}>
+              {t`Check again`}
+            </Link>
+          ) : (
+            <button type="button" className="button" onClick={recheck}>
+              {t`Check again`}
+            </button>
+          )}
         </div>
       </main>
     )

@@ -18,8 +18,8 @@ import { PageLoadStatus } from '../../shared/page-load-status.tsx'
 import { usePageLoad } from '../../shared/use-page-load.ts'
 import { fetchReceipt, paymentLinkOf, paymentQuery, receiptFailedMessage } from './payment-api.ts'
 
-const incompleteLinkMessage = msg`This receipt link is incomplete. Please open it again from your confirmation page.`
-const receiptTitle = msg`Payment receipt`
+export const incompleteLinkMessage = msg`This receipt link is incomplete. Please open it again from your confirmation page.`
+export const receiptTitle = msg`Payment receipt`
 
 export function ReceiptPage() {
   useDocumentTitle(i18n._(receiptTitle))
@@ -41,14 +41,17 @@ function ReceiptLoader({ payment, search }: { payment: ReturnType<typeof payment
   )
 }
 
-function PrintableReceipt({ receipt, search }: { receipt: PaymentReceipt; search: string }) {
+/** `printButton`: false on the page drawn without JavaScript (issue 21), where the browser's own Print does it. */
+export function PrintableReceipt({ receipt, search, printButton = true }: { receipt: PaymentReceipt; search: string; printButton?: boolean }) {
   return (
     <main className="page">
       <Receipt receipt={receipt} />
       <div className="button-row receipt-actions">
-        <button type="button" className="button" onClick={() => window.print()}>
-          {t`Print or save as PDF`}
-        </button>
+        {printButton && (
+          <button type="button" className="button" onClick={() => window.print()}>
+            {t`Print or save as PDF`}
+          </button>
+        )}
         <Link className="button button-secondary" to={`/payment/confirmation?${search}`}>
           {t`Back to your confirmation`}
         </Link>
@@ -67,7 +70,8 @@ function sessionText(date: string | null, time: string | null): string | undefin
   return t({ message: `${day}, at ${clock}`, comment: 'Receipt: the day and the time of the session' })
 }
 
-function Receipt({ receipt }: { receipt: PaymentReceipt }) {
+/** The receipt itself (also drawn by the server without JavaScript, issue 21). */
+export function Receipt({ receipt }: { receipt: PaymentReceipt }) {
   const amount = receipt.currency === 'KES' ? formatKes(receipt.amount) : `${receipt.currency} ${new Intl.NumberFormat(intlLocale()).format(receipt.amount)}`
   const facts: [string, string | null | undefined][] = [
     [t`Receipt number`, receipt.receipt_number],

@@ -31,9 +31,11 @@ type Props = {
   onRetake: () => void
   /** What the visitor can do with the result (the full report), under the therapist link. */
   actions?: ReactNode
+  /** Retake as a link to this address instead of a button (a page drawn for a browser without JavaScript; decision 092). */
+  retakeHref?: string | undefined
 }
 
-export function ResultView({ result, language, heading, headingLanguage, instrumentKind, onRetake, actions }: Props) {
+export function ResultView({ result, language, heading, headingLanguage, instrumentKind, onRetake, actions, retakeHref }: Props) {
   const firstHeading = useRef<HTMLHeadingElement>(null)
   const dangerSigns = result.dangerSigns ?? []
   const leadsWithCard = leadsWithSafetyCard(result)
@@ -67,9 +69,15 @@ export function ResultView({ result, language, heading, headingLanguage, instrum
       {actions}
       <ResultSections result={result} textLanguage={textLanguage} />
       <div className="button-row">
-        <button type="button" className="button" onClick={onRetake}>
-          {t`Retake the test`}
-        </button>
+        {retakeHref ? (
+          <a className="button" href={retakeHref}>
+            {t`Retake the test`}
+          </a>
+        ) : (
+          <button type="button" className="button" onClick={onRetake}>
+            {t`Retake the test`}
+          </button>
+        )}
       </div>
     </main>
   )

@@ -3,13 +3,15 @@
  * types (3 or more non-blank characters), as links labelled with their type, so the type is never
  * told by colour alone. `whileNoResults` (the test-not-found links) shows only while there are none.
  * The search button (or the keyboard's Go key) runs the same search and takes the person to the
- * first result, so nobody has to hunt for where the results appeared. In the page's language
+ * first result, so nobody has to hunt for where the results appeared. Without JavaScript the form
+ * is a plain GET to /search?q=... (the words are no personal data), whose page the server draws
+ * with this box and its results (server/no-script/search-pages.ts). In the page's language
  * (issue 20): a result whose title is in English on a Kiswahili page is marked lang="en".
  */
 import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { useId, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useHref } from 'react-router-dom'
 import type { Locale } from '#schemas/locales.ts'
 import { createSearch, isSearchable, noMatchText, resultPath, type SearchEntry, type SearchEntryType } from './search-index.ts'
 
@@ -19,6 +21,8 @@ type Props = {
   locale?: Locale
   label?: string
   whileNoResults?: ReactNode
+  /** The words already searched for: the `q` of /search?q=... (a page drawn on the server shows their results). */
+  initialQuery?: string
 }
 
 /** A result's kind, shown before its title so the kind is never told by colour alone. */
@@ -28,9 +32,11 @@ function typeLabel(type: SearchEntryType): string {
   return t({ message: 'Service', comment: 'Kind of a search result' })
 }
 
-export function SearchBox({ entries, locale = 'en', label, whileNoResults }: Props) {
+export function SearchBox({ entries, locale = 'en', label, whileNoResults, initialQuery = '' }: Props) {
   const inputId = useId()
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(initialQuery)
+  // Without JavaScript the form is a plain GET to /search?q=..., which the server answers (issue 21).
+  const searchPage = useHref('/search')
   const search = useMemo(() => createSearch(entries, locale), [entries, locale])
   const results = useMemo(() => search(query), [search, query])
   const hasResults = results.length > 0
@@ -40,6 +46,8 @@ export function SearchBox({ entries, locale = 'en', label, whileNoResults }: Pro
     <div className="search">
       <form
         role="search"
+        action={searchPage}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault()
           resultList.current?.querySelector('a')?.focus()
@@ -51,6 +59,7 @@ export function SearchBox({ entries, locale = 'en', label, whileNoResults }: Pro
             id={inputId}
             className="search-input"
             type="search"
+            name="q"
             autoComplete="off"
             value={query}
             onChange={(event) => setQuery(event.target.value)}

@@ -47,6 +47,12 @@ describe.each(services)('the service page /services/$routeSlug', (service) => {
     expect(document.title).toBe(`${service.title} | Afya Hub`)
   })
 
+  it('shows its picture, decorative beside its title', () => {
+    renderAt(`/services/${service.routeSlug}`)
+    const picture = document.querySelector('.hero img')
+    expect([picture?.getAttribute('src'), picture?.getAttribute('alt')]).toEqual([`/images/services/${service.routeSlug}.svg`, ''])
+  })
+
   it('gives the price and the booking link, wait-list or coming-soon notice', () => {
     renderAt(`/services/${service.routeSlug}`)
     const price = screen.getByRole('heading', { level: 2, name: 'Price' }).nextElementSibling?.textContent ?? ''

@@ -11,9 +11,11 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router-dom'
 import type { Service, ServiceCatalogue } from '#schemas/index.ts'
+import { picturePath } from '#schemas/pictures.ts'
 import { services as serviceRecords } from '../../../tests-catalog/services.json'
 import { localisedFile } from '../../shared/content-translations.ts'
 import { activeLocale, featureContent } from '../../shared/i18n.ts'
+import { Picture } from '../../shared/picture.tsx'
 import { useDocumentTitle } from '../../shared/use-document-title.ts'
 import type { ServiceTranslations } from './locales/sw.content.ts'
 import { CrisisLines } from './crisis-lines.tsx'
@@ -44,6 +46,7 @@ function ServiceDetails({ service, words }: { service: Service; words: Service }
   return (
     <main className="page service-page">
       <div className="hero">
+        <Picture src={picturePath('services', service.routeSlug)} />
         <h1>{words.title}</h1>
         <p>{words.description}</p>
       </div>

@@ -53,3 +53,8 @@ export function auditExportAddress(query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString()
   return `${staffCalls.staffAuditExport.path}${search ? `?${search}` : ''}`
 }
+
+/** The address of a day's schedule as CSV (operations console, a plain link: the browser downloads it). */
+export function scheduleExportAddress(day: string): string {
+  return `${staffCalls.staffBookingsExport.path}?${new URLSearchParams({ day }).toString()}`
+}

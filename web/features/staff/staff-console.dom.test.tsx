@@ -72,7 +72,15 @@ describe('the staff console', () => {
   })
 
   it('shows a signed-in admin the role and the audit log, and signs out with the CSRF token', async () => {
-    fetchMock.mockResolvedValueOnce(json(session, 200)).mockResolvedValueOnce(json(auditPage, 200)).mockResolvedValueOnce(json({ message: 'You are signed out.' }, 200))
+    // Answered by address: an admin's home also loads the operations list (operations-view.dom.test.tsx).
+    const answers: Record<string, unknown> = {
+      '/api/staff/sign-in': session,
+      '/api/staff/audit': auditPage,
+      '/api/staff/sign-out': { message: 'You are signed out.' },
+      '/api/staff/bookings': { bookings: [], total: 0, page: 1, pageCount: 1, day: '2026-11-26' },
+      '/api/staff/practitioners': { practitioners: [] },
+    }
+    fetchMock.mockImplementation(async (url) => json(answers[String(url).split('?')[0]!] ?? {}, 200))
     const user = renderAt('/staff')
     await user.type(screen.getByLabelText('Email address'), 'amina@clinic.example')
     await user.type(screen.getByLabelText('Password'), 'correct horse battery staple')

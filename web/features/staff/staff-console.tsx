@@ -1,6 +1,6 @@
 /**
  * The staff console at /staff (issue 22): sign-in, the one-time link's set-password page, and the
- * signed-in home with the role, sign-out and, for admins, the audit log. Staff-facing and English
+ * signed-in home with the role, sign-out, for admins and operations the bookings (operations-view.tsx), for admins the audit log, for practitioners their schedule. Staff-facing and English
  * only (decision 070): every part declares lang="en", also under /sw/staff. The server is asked for
  * the session only when this browser signed in before (a hint in localStorage), so a fresh visit
  * makes no call the server must refuse.
@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { StaffSession } from '#schemas/generated/staff-session.ts'
 import { AuditLogView } from './audit-log-view.tsx'
+import { OperationsView } from './operations-view.tsx'
+import { ScheduleView } from './schedule-view.tsx'
 import { SetPasswordPage } from './set-password-page.tsx'
 import { SignInForm } from './sign-in-form.tsx'
 import { callStaff, sessionHint } from './staff-api.ts'
@@ -37,7 +39,9 @@ function StaffHome({ session, onSignedOut }: { session: StaffSession; onSignedOu
         Sign out
       </button>
       {failure ? <p role="alert">{failure}</p> : null}
+      {session.role === 'admin' || session.role === 'operations' ? <OperationsView csrfToken={session.csrfToken} /> : null}
       {session.role === 'admin' ? <AuditLogView /> : null}
+      {session.role === 'practitioner' ? <ScheduleView /> : null}
     </div>
   )
 }

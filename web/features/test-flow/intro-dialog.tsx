@@ -3,6 +3,8 @@
  * notice (a checklist is never presented as a validated scale), instructions and disclaimer, with
  * Begin Test and a close button. A native <dialog> opened with showModal() keeps focus inside and
  * makes the page behind inert; where showModal is missing (older browsers, jsdom) it opens in place.
+ * It is drawn open, so a prerendered test page shows it before any script runs, and Begin Test is
+ * the submit button of a `method="dialog"` form, which closes it without a script (decision 106).
  */
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
@@ -21,15 +23,24 @@ type Props = {
 
 export function IntroDialog({ definition, textLanguage, onBegin, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
+  const shown = useRef(false)
   const titleId = useId()
   const durationId = useId()
-  const { duration } = definition
 
+  // Drawn open, so the prerendered page shows it before any script runs (decision 106); made modal here.
   useEffect(() => {
     const element = dialog.current
-    if (!element || element.open) return
-    if (typeof element.showModal === 'function') element.showModal()
-    else element.setAttribute('open', '')
+    if (!element) return
+    // Closed by its own Begin Test (the form's method="dialog") before the scripts ran: the test has begun.
+    if (!element.open && !shown.current) {
+      onBegin()
+      return
+    }
+    shown.current = true
+    if (typeof element.showModal === 'function' && !isModal(element)) {
+      if (element.open) element.close()
+      element.showModal()
+    } else if (!element.open) element.setAttribute('open', '')
     return () => {
       if (typeof element.close === 'function') element.close()
       else element.removeAttribute('open')
@@ -39,6 +50,7 @@ export function IntroDialog({ definition, textLanguage, onBegin, onClose }: Prop
   return (
     <dialog
       ref={dialog}
+      open
       className="intro-dialog"
       aria-modal="true"
       aria-labelledby={titleId}
@@ -51,6 +63,37 @@ export function IntroDialog({ definition, textLanguage, onBegin, onClose }: Prop
       <button type="button" className="dialog-close" aria-label={t({ message: 'Close', comment: 'Close button of the test introduction' })} onClick={onClose}>
         <span aria-hidden="true">×</span>
       </button>
+      <IntroText definition={definition} textLanguage={textLanguage} titleId={titleId} durationId={durationId} />
+      <form method="dialog">
+        <button
+          type="submit"
+          className="button"
+          onClick={(event) => {
+            event.preventDefault()
+            onBegin()
+          }}
+        >
+          {t`Begin Test`}
+        </button>
+      </form>
+    </dialog>
+  )
+}
+
+/** Whether the dialog is modal; a browser that cannot tell has not made it so. */
+function isModal(element: HTMLDialogElement): boolean {
+  try {
+    return element.matches(':modal')
+  } catch {
+    return false
+  }
+}
+
+/** The introduction's words: titles, duration, who it is for, the checklist notice, instructions and disclaimer (also the no-script intro page's). */
+export function IntroText({ definition, textLanguage, titleId, durationId }: { definition: TestDefinition; textLanguage?: Locale | undefined; titleId: string; durationId: string }) {
+  const { duration } = definition
+  return (
+    <>
       <h1 id={titleId} lang={textLanguage}>
         {definition.informalTitle} <span className="formal-title">({definition.formalTitle})</span>
       </h1>
@@ -74,9 +117,6 @@ export function IntroDialog({ definition, textLanguage, onBegin, onClose }: Prop
       <p className="disclaimer" lang={textLanguage}>
         {definition.disclaimer}
       </p>
-      <button type="button" className="button" onClick={onBegin}>
-        {t`Begin Test`}
-      </button>
-    </dialog>
+    </>
   )
 }

@@ -24,6 +24,8 @@ export type QuestionProps<Q extends Question = Question> = {
   /** The language of the test's own words (options, unit) when it is not the page's. */
   textLanguage?: Locale | undefined
   send: (event: TestMachineEvent) => void
+  /** The form field's name, when the question is a form the server reads (no-script pages; decision 092); the question's id otherwise. */
+  fieldName?: string | undefined
 }
 
 function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
@@ -31,14 +33,15 @@ function describedBy(...ids: (string | false | null | undefined)[]): string | un
   return present.length > 0 ? present.join(' ') : undefined
 }
 
-function SingleSelectView({ question, answer, textLanguage, send }: QuestionProps<SingleSelectQuestion>) {
+function SingleSelectView({ question, answer, textLanguage, send, fieldName }: QuestionProps<SingleSelectQuestion>) {
   return (
     <div className="choices">
       {question.options.map((option, index) => (
         <label className="choice" key={index}>
           <input
             type="radio"
-            name={question.id}
+            name={fieldName ?? question.id}
+            value={index}
             checked={answer === index}
             onChange={() => send({ type: 'answer.selected', option: index })}
           />
@@ -49,7 +52,7 @@ function SingleSelectView({ question, answer, textLanguage, send }: QuestionProp
   )
 }
 
-function MultiSelectView({ question, answer, textLanguage, send }: QuestionProps<MultiSelectQuestion>) {
+function MultiSelectView({ question, answer, textLanguage, send, fieldName }: QuestionProps<MultiSelectQuestion>) {
   const chosen = Array.isArray(answer) ? answer : []
   return (
     <div className="choices">
@@ -57,7 +60,8 @@ function MultiSelectView({ question, answer, textLanguage, send }: QuestionProps
         <label className="choice" key={index}>
           <input
             type="checkbox"
-            name={question.id}
+            name={fieldName ?? question.id}
+            value={index}
             checked={chosen.includes(index)}
             onChange={() => send({ type: 'answer.toggled', option: index })}
           />
@@ -78,7 +82,7 @@ function ErrorMessage({ id, message }: { id: string; message: string | null }) {
   )
 }
 
-function NumberView({ question, answer, inputError, labelId, hintId, errorId, textLanguage, send }: QuestionProps<NumberQuestion>) {
+function NumberView({ question, answer, inputError, labelId, hintId, errorId, textLanguage, send, fieldName }: QuestionProps<NumberQuestion>) {
   const unitId = `${question.id}-unit`
   return (
     <div className={inputError ? 'field field-error' : 'field'}>
@@ -86,6 +90,7 @@ function NumberView({ question, answer, inputError, labelId, hintId, errorId, te
       <div className="input-with-suffix">
         <input
           type="text"
+          name={fieldName}
           inputMode="numeric"
           autoComplete="off"
           className="number-input"
@@ -105,12 +110,13 @@ function NumberView({ question, answer, inputError, labelId, hintId, errorId, te
   )
 }
 
-function TextView({ question, answer, inputError, labelId, hintId, errorId, send }: QuestionProps<TextQuestion>) {
+function TextView({ question, answer, inputError, labelId, hintId, errorId, send, fieldName }: QuestionProps<TextQuestion>) {
   return (
     <div className={inputError ? 'field field-error' : 'field'}>
       <ErrorMessage id={errorId} message={inputError && textErrorText(question)} />
       <textarea
         rows={5}
+        name={fieldName}
         maxLength={question.maxLength ?? DEFAULT_TEXT_MAX_LENGTH}
         aria-labelledby={labelId}
         aria-describedby={describedBy(hintId, inputError && errorId)}

@@ -11,8 +11,8 @@
  * the result's grade, description and next steps are in that language. The scores are the same in
  * both (the engine's localise property test).
  *
- * With no connection (a test taken offline, decision 075) the answers are scored on the device by
- * the same engine (score-on-device.ts).
+ * The answers are scored on the device by the same engine (score-on-device.ts, decision 110), and
+ * sent to the server only when that code cannot be had.
  */
 import type { Answer, AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
@@ -60,16 +60,53 @@ function inlineFits(definition: TestDefinition, locale: Locale): boolean {
   return definition.language === locale || definition.language === 'en'
 }
 
-/** The definition inlined in the page for this test, taken once (a later visit fetches it fresh). */
-function takeInlineDefinition(testCode: string): unknown {
+/** The element holding the definition the server inlined for this test, if the page has it. */
+function inlineElement(testCode: string): HTMLElement | null {
   const element = typeof document === 'undefined' ? null : document.getElementById(inlineDefinitionId)
-  if (!element || element.dataset.testCode !== testCode) return undefined
-  element.remove()
+  return element && element.dataset.testCode === testCode ? element : null
+}
+
+function parsedInline(element: HTMLElement | null): unknown {
+  if (!element) return undefined
   try {
     return JSON.parse(element.textContent ?? '')
   } catch {
     return undefined
   }
+}
+
+/** The definition inlined in the page for this test, taken once (a later visit fetches it fresh). */
+function takeInlineDefinition(testCode: string): unknown {
+  const element = inlineElement(testCode)
+  element?.remove()
+  return parsedInline(element)
+}
+
+/** The definition inlined in the page for this test, read and left in place: every render of the first screen (StrictMode's second, a remount) reads it. */
+function readInlineDefinition(testCode: string): unknown {
+  return parsedInline(inlineElement(testCode))
+}
+
+/**
+ * The build's prerender (web/prerender.tsx) draws a test page with the definition the server
+ * inlines in it (the same catalogue file, localised the same way), given here.
+ */
+let prerenderDefinition: ((testCode: string, locale: Locale) => TestDefinition | undefined) | undefined
+export function providePrerenderDefinitions(find: (testCode: string, locale: Locale) => TestDefinition | undefined): void {
+  prerenderDefinition = find
+}
+
+/**
+ * The test's definition when the page already holds it (inlined by the server, or given to the
+ * prerender), so its first screen draws at once, as the prerendered page shows it; undefined when
+ * it must be fetched.
+ */
+export function definitionAtOnce(routeSlug: string, locale: Locale = 'en'): TestDefinition | undefined {
+  const testCode = testCodeBySlug.get(routeSlug)
+  if (!testCode) return undefined
+  if (prerenderDefinition) return prerenderDefinition(testCode, locale)
+  const inline = readInlineDefinition(testCode)
+  return isUsableDefinition(inline) && inline.testCode === testCode && inlineFits(inline, locale) ? inline : undefined
 }
 
 /** The test's definition in `locale` when it has a version in it, else in English (its `language` says which). */
@@ -87,14 +124,43 @@ export async function fetchDefinition(routeSlug: string, locale: Locale = 'en'):
 
 const failureText = ({ kind, status }: ApiFailure) => (status === undefined ? kind : `status ${status}`)
 
-/** The result of the answers, its texts in the language the definition was shown in. */
+type Scorer = typeof import('./score-on-device.ts')
+let loadingScorer: Promise<Scorer> | undefined
+
+/**
+ * Fetches the scoring code once (the visitor's first press on a test page asks for it ahead,
+ * web/app/test-route.tsx); a failed fetch (offline before it came) is forgotten, so the next call
+ * tries again.
+ */
+export function prepareScoring(): Promise<Scorer> {
+  loadingScorer ??= import('./score-on-device.ts').catch((error: unknown) => {
+    loadingScorer = undefined
+    throw error
+  })
+  return loadingScorer
+}
+
+/** The answers scored on the device, or undefined when its scoring code cannot be had or refuses them (the server then answers). */
+async function scoredHere(definition: TestDefinition, answers: Answer[]): Promise<AssessmentResult | undefined> {
+  try {
+    const { scoreOnDevice } = await prepareScoring()
+    return scoreOnDevice(definition, answers)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The result of the answers, its texts in the language the definition was shown in. Scored on
+ * the device by the server's own engine (decision 110): the answers stay on it and the result
+ * shows without a round trip. Only when the scoring code cannot be fetched (offline before it
+ * came, a deploy in between) are the answers sent to POST /api/interpret/ (SPEC.md call 7).
+ */
 export async function postAnswers(definition: TestDefinition, answers: Answer[]): Promise<AssessmentResult> {
   const query = { lang: definitionLanguage(definition) }
+  const here = await scoredHere(definition, answers)
+  if (here) return rememberResultLanguage(here, query.lang)
   const result = await callApi('interpret', { body: { answers }, headers: { 'x-test-code': definition.testCode }, query })
-  if (!result.ok && result.failure.kind === 'network') {
-    const { scoreOnDevice } = await import('./score-on-device.ts')
-    return rememberResultLanguage(await scoreOnDevice(definition, answers), query.lang)
-  }
   if (!result.ok && result.failure.kind === 'malformed') throw new Error('Invalid response')
   if (!result.ok) throw new Error(`The answers could not be interpreted (${failureText(result.failure)})`)
   const assessment: unknown = result.answer

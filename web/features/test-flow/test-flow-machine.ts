@@ -8,17 +8,8 @@ import { fromPromise } from 'xstate'
 import { createTestMachine, type LoadInput, type ResumeInput, type ResumePoint, type SubmitInput } from '#engine/flow.ts'
 import type { AssessmentResult, TestDefinition } from '#schemas/index.ts'
 import { activeLocale } from '../../shared/i18n.ts'
-import { keptResult } from './kept-result.ts'
 import { fetchDefinition, postAnswers } from './test-api.ts'
-import { savedProgress } from './test-progress.ts'
-
-/** Where this tab left the test: its kept result, else its saved progress, else nothing. */
-function resumePoint({ routeSlug, definition }: ResumeInput): ResumePoint {
-  const result = keptResult(routeSlug, definition)
-  if (result) return { result, testCode: definition.testCode }
-  const progress = savedProgress(routeSlug, definition)
-  return progress ? { progress: { testCode: definition.testCode, ...progress } } : null
-}
+import { resumePoint } from './resume-point.ts'
 
 export const testFlowMachine = createTestMachine().provide({
   actors: {

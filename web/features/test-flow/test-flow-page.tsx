@@ -26,13 +26,16 @@ import { IntroDialog } from './intro-dialog.tsx'
 import { QuestionPage } from './question-page.tsx'
 import { forgetKeptResult, keepResult } from './kept-result.ts'
 import { resultLanguage } from './result-language.ts'
-import { definitionLanguage } from './test-api.ts'
+import { definitionAtOnce, definitionLanguage } from './test-api.ts'
+import { resumePoint } from './resume-point.ts'
 import { testFlowMachine } from './test-flow-machine.ts'
 import { clearProgress, saveProgress } from './test-progress.ts'
 import { TestNotFound, type SearchRenderer } from './test-not-found.tsx'
 
 export const loadFailedMessage = msg`Failed to load test data. Please check the address or try again later.`
 export const submitFailedMessage = msg`We encountered an issue while submitting your responses.`
+/** Shown while the answers are scored, and by the app while the result's own code is still on its way. */
+export const analyzingMessage = msg`Analyzing your responses...`
 
 /**
  * Draws the result. `language` is the language of the result's texts (the test's), which the
@@ -67,7 +70,13 @@ function Status({ children }: { children: string }) {
 }
 
 function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug: string }) {
-  const [snapshot, send] = useMachine(testFlowMachine, { input: { routeSlug, resume: true } })
+  // With the definition in the page (inlined by the server, or given to the prerender), the intro
+  // draws in the first render, as the prerendered page shows it, unless this tab has the test to pick up.
+  const [start] = useState(() => {
+    const definition = definitionAtOnce(routeSlug, activeLocale())
+    return { definition, resume: !definition || resumePoint({ routeSlug, definition }) !== null }
+  })
+  const [snapshot, send] = useMachine(testFlowMachine, { input: { routeSlug, definition: start.definition, resume: start.resume } })
   const navigate = useNavigate()
   const location = useLocation()
   const { definition, result, submitFailed } = snapshot.context
@@ -82,9 +91,10 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
     if (inQuestions && definition) saveProgress(routeSlug, definition, { answers: snapshot.context.answers, path: snapshot.context.path })
     else if (showingResult) clearProgress(routeSlug)
   }, [inQuestions, showingResult, definition, routeSlug, snapshot.context.answers, snapshot.context.path])
-  // Kept while it shows; forgotten when the person leaves it (Retake, another page or test). A
+  // Kept while it shows; forgotten when the person leaves it (Retake, another page or test), before
+  // the next screen paints (a layout effect: an effect's cleanup would wait a frame after it). A
   // reload runs no cleanup, so the result is still there for the page that comes back.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!showingResult || !result || !definition) return
     keepResult(routeSlug, definition, result, resultLanguage(result, definitionLanguage(definition)))
     return forgetKeptResult
@@ -112,15 +122,20 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
       if (location.key === 'default') navigate('/')
       else navigate(-1)
     }
-    // Inside the page's main area, which keeps the loading text's place: the footer does not jump up when the dialog opens.
+    // Over the first question's page, which it hides while open (decision 106): Begin Test shows the
+    // question without drawing a new page, and works in the prerendered page before the scripts run.
     return (
-      <main className="page">
-        <IntroDialog definition={definition} textLanguage={textLanguageOf(definition)} onBegin={() => send({ type: 'test.begin' })} onClose={close} />
-      </main>
+      <QuestionPage
+        definition={definition}
+        textLanguage={textLanguageOf(definition)}
+        context={snapshot.context}
+        send={send}
+        intro={<IntroDialog definition={definition} textLanguage={textLanguageOf(definition)} onBegin={() => send({ type: 'test.begin' })} onClose={close} />}
+      />
     )
   }
   if (snapshot.matches('closed')) return null
-  if (snapshot.matches('submitting')) return <Status>{t`Analyzing your responses...`}</Status>
+  if (snapshot.matches('submitting')) return <Status>{i18n._(analyzingMessage)}</Status>
   if (snapshot.matches('result') && result) {
     const { answers } = snapshot.context
     const answered = answers.some((answer) => answer !== null)

@@ -2,7 +2,8 @@
 /**
  * A test in progress survives the page going away (the offline page replaces it, then the page
  * reloads): answers and position are kept in memory and in this tab's sessionStorage under the
- * test's slug, the test resumes at the same question with earlier answers kept, and the saved
+ * test's slug (storage once the question has painted, or as the page goes away), the test resumes
+ * at the same question with earlier answers kept, and the saved
  * progress goes once the result shows. Saved progress that does not fit the test is ignored.
  */
 import { cleanup, render, screen } from '@testing-library/react'
@@ -13,7 +14,7 @@ import { interpret } from '#engine/index.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
 import depressionJson from '../../../tests-catalog/tests/depression.json' with { type: 'json' }
 import { TestFlowPage } from './index.ts'
-import { clearProgress, progressStorageKey, saveProgress, savedProgress } from './test-progress.ts'
+import { clearProgress, progressStorageKey, saveProgress, savedProgress, writeSavedProgress } from './test-progress.ts'
 
 const depression = depressionJson as unknown as TestDefinition
 const key = progressStorageKey('depression')
@@ -68,7 +69,8 @@ describe('a test in progress', () => {
     await answer(user, 2, 2)
     await answer(user, 3, 3)
     await onQuestion(4)
-    expect(JSON.parse(sessionStorage.getItem(key)!)).toEqual({ testCode: 'MH-001', answers: [1, 2, 3, null, null, null, null, null, null, null], path: [0, 1, 2, 3] })
+    // Written once the question has painted (not on the way to it), before the page could go away.
+    await vi.waitFor(() => expect(JSON.parse(sessionStorage.getItem(key)!)).toEqual({ testCode: 'MH-001', answers: [1, 2, 3, null, null, null, null, null, null, null], path: [0, 1, 2, 3] }))
     expect(Object.keys(sessionStorage)).toEqual([key])
 
     cleanup() // the offline page replaces the test
@@ -109,11 +111,18 @@ describe('a test in progress', () => {
     expect(sessionStorage.getItem(key)).toBeNull()
   })
 
+  it('writes the progress not yet stored as the page goes away (a reload fires pagehide)', () => {
+    saveProgress('depression', depression, { answers: [1, null, null, null, null, null, null, null, null, null], path: [0, 1] })
+    dispatchEvent(new Event('pagehide'))
+    expect(JSON.parse(sessionStorage.getItem(key)!)).toEqual({ testCode: 'MH-001', answers: [1, null, null, null, null, null, null, null, null, null], path: [0, 1] })
+  })
+
   it('keeps the progress in memory when sessionStorage refuses to store it', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')
     })
     saveProgress('depression', depression, { answers: [2, null, null, null, null, null, null, null, null, null], path: [0, 1] })
+    writeSavedProgress()
     expect(sessionStorage.getItem(key)).toBeNull()
     expect(savedProgress('depression', depression)).toEqual({ answers: [2, null, null, null, null, null, null, null, null, null], path: [0, 1] })
   })
