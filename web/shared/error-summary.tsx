@@ -6,7 +6,7 @@
  * the manage page; each field shows its own message too (aria-describedby, aria-invalid).
  */
 import { t } from '@lingui/core/macro'
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 export type FormProblem = { field?: string | undefined; message: string }
 
@@ -20,7 +20,8 @@ type Props = {
 
 export function ErrorSummary({ problems, fieldId, focusKey }: Props) {
   const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  // In the same commit that shows the summary, before it paints: no gap where focus is elsewhere.
+  useLayoutEffect(() => {
     if (focusKey > 0) box.current?.focus()
   }, [focusKey])
   if (problems.length === 0) return null

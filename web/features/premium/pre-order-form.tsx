@@ -7,7 +7,7 @@
  */
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { preOrderFailedMessage, sendPreOrder, type FieldName, type FieldProblems } from './premium-api.ts'
 
@@ -33,7 +33,9 @@ export function PreOrderForm() {
   const id = useId()
   const fieldId = (name: FieldName) => `${id}-${name}`
 
-  useEffect(() => {
+  // Focus moves in the commit that shows the thanks or the summary, before the screen paints, so
+  // nothing is read or typed in the gap between the two.
+  useLayoutEffect(() => {
     if (status === 'done') thanks.current?.focus()
     else if (Object.keys(problems).length > 0) summary.current?.focus()
   }, [status, problems])

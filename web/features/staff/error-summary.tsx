@@ -2,13 +2,13 @@
  * The GOV.UK error summary for the staff forms: every problem listed at the top, linked to its
  * field, and focused when it appears, so a screen reader says it at once.
  */
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 export type Problem = { field?: string; message: string }
 
 export function ErrorSummary({ problems, fieldIds }: { problems: Problem[]; fieldIds: Record<string, string> }) {
   const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (problems.length > 0) box.current?.focus()
   }, [problems])
   if (problems.length === 0) return null
