@@ -3,12 +3,13 @@
  * decision 065). Messages live in the catalogue of their folder (lingui.config.ts): the shell's
  * (loaded before the first render) for web/app, web/shared, schemas/ and the shell features, and a
  * feature's own for each route feature. Read from the source, following static imports:
- * - every `import()` of web/app/route-pages.tsx sits inside a `withCatalogues([...], ...)` that
- *   names each route feature whose files with messages the imported modules reach;
+ * - every `import()` of web/app/ (the route table, and a route that fetches part of itself later,
+ *   such as the test page's result screen) sits inside a `withCatalogues([...], ...)` that names
+ *   each route feature whose files with messages the imported modules reach;
  * - the entry (web/main.tsx) reaches statically no file with messages of a route feature, since
  *   only the shell's catalogue is there before the first render.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -64,9 +65,18 @@ function featuresWithMessages(files: Iterable<string>): string[] {
   return [...features].sort()
 }
 
-/** Each `import()` of route-pages.tsx: its line, the module, and the features of the `withCatalogues` around it. */
-function lazyImports(routePagesFile: string): { line: number; module: string; loaded: string[] }[] {
-  const source = parse(routePagesFile)
+/** The files of web/app/ (tests left out) that fetch a module with `import()`. */
+function lazyLoaders(): string[] {
+  const folder = path.join(root, 'web/app')
+  return readdirSync(folder)
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => path.join(folder, name))
+    .filter((file) => /\bimport\(/.test(readFileSync(file, 'utf8')))
+}
+
+/** Each `import()` of a file: its line, the module, and the features of the `withCatalogues` around it. */
+function lazyImports(loaderFile: string): { line: number; module: string; loaded: string[] }[] {
+  const source = parse(loaderFile)
   const found: { line: number; module: string; loaded: string[] }[] = []
   const visit = (node: ts.Node, loaded: string[]) => {
     let around = loaded
@@ -74,7 +84,7 @@ function lazyImports(routePagesFile: string): { line: number; module: string; lo
       around = node.arguments[0].elements.flatMap((element) => (ts.isStringLiteral(element) ? [element.text] : []))
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
-      const module = resolved(routePagesFile, node.arguments[0].text)
+      const module = resolved(loaderFile, node.arguments[0].text)
       if (module) found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, module, loaded: around })
     }
     ts.forEachChild(node, (child) => visit(child, around))
@@ -83,20 +93,21 @@ function lazyImports(routePagesFile: string): { line: number; module: string; lo
   return found
 }
 
-/** Each lazy import of a page map that reaches messages of a feature whose catalogue it does not load. */
-function missingCatalogues(routePagesFile: string): string[] {
-  return lazyImports(routePagesFile).flatMap(({ line, module, loaded }) => {
+/** Each lazy import of a file that reaches messages of a feature whose catalogue it does not load. */
+function missingCatalogues(loaderFile: string): string[] {
+  return lazyImports(loaderFile).flatMap(({ line, module, loaded }) => {
     const needed = featuresWithMessages(staticClosure([module]))
     const lacking = needed.filter((feature) => !loaded.includes(feature))
-    return lacking.length === 0 ? [] : [`route-pages.tsx:${line}: import('${path.relative(root, module)}') reaches messages of ${lacking.join(', ')} without loading their catalogue`]
+    return lacking.length === 0 ? [] : [`${path.basename(loaderFile)}:${line}: import('${path.relative(root, module)}') reaches messages of ${lacking.join(', ')} without loading their catalogue`]
   })
 }
 
 describe('the catalogues a page loads', () => {
-  it('cover every feature whose messages a route loader reaches', () => {
-    const routePagesFile = path.join(root, 'web/app/route-pages.tsx')
-    expect(lazyImports(routePagesFile).length).toBeGreaterThan(10)
-    expect(missingCatalogues(routePagesFile)).toEqual([])
+  it('cover every feature whose messages a route loader, or a part of a route fetched later, reaches', () => {
+    const loaders = lazyLoaders().map((file) => path.relative(root, file))
+    expect(loaders).toEqual(expect.arrayContaining(['web/app/route-pages.tsx', 'web/app/test-route.tsx']))
+    expect(lazyImports(path.join(root, 'web/app/route-pages.tsx')).length).toBeGreaterThan(10)
+    expect(lazyLoaders().flatMap(missingCatalogues)).toEqual([])
   })
 
   it('the entry reaches no message outside the shell catalogue (the only one loaded before the first render)', () => {

@@ -40,7 +40,7 @@ export const routePages: RoutePages = {
   home: { component: HomePage },
   test: {
     load: () =>
-      withCatalogues(['test-flow', 'result', 'feedback', 'fhir-export', 'full-report'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts').then((module) => module.loadTestTitles(activeLocale()))])).then(([{ TestRoute }, testTitle]) =>
+      withCatalogues(['test-flow', 'result'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts').then((module) => module.loadTestTitles(activeLocale()))])).then(([{ TestRoute }, testTitle]) =>
         withTitle(() => <TestRoute renderSearch={renderNotFoundSearch} />, ({ slug }) => testTitle(slug)),
       ),
   },

@@ -3,7 +3,7 @@
  * not-found screen's search box comes from app.tsx, which loads it only when that screen shows,
  * so this chunk carries neither it nor the catalogue index. The result screen (test-result.tsx:
  * the result view, its safety card, the report, sharing and feedback) is fetched at the visitor's
- * first press or key (Begin Test), not with this chunk: the first screen needs none of it (issue
+ * first press or key (Begin Test), with the catalogues of what only it draws, not with this chunk: the first screen needs none of it (issue
  * 8's budget for /tests/depression; decision 109). By the last answer it is there.
  */
 import { useEffect } from 'react'
@@ -11,7 +11,7 @@ import { TestFlowPage, analyzingMessage, prepareScoring, type ResultRenderer, ty
 // The cards' own module, not the result feature's index: that index is the booking and manage
 // routes' lazily loaded chunk (schemas/routes.ts), which a static import here would dissolve.
 import { DangerSignsCard, SafetyCard } from '../features/result/safety-card.tsx'
-import { activeLocale, i18n } from '../shared/i18n.ts'
+import { activeLocale, i18n, withCatalogues } from '../shared/i18n.ts'
 import { useModuleWhenOnline } from '../shared/use-module-when-online.ts'
 
 type TestResultComponent = typeof import('./test-result.tsx').TestResult
@@ -19,9 +19,14 @@ type TestResultComponent = typeof import('./test-result.tsx').TestResult
 let loadedResult: TestResultComponent | undefined
 let loadingResult: Promise<TestResultComponent> | undefined
 
-/** Fetches the result screen's module once; a failed fetch (offline) is forgotten, so the next call tries again. */
+/**
+ * Fetches the result screen's module once, with the catalogues of the features only it draws (the
+ * report, the FHIR file, feedback), so a Kiswahili page's first load carries none of their words
+ * (the result's own came with the route, for its safety card; a catalogue loads once); a failed
+ * fetch (offline) is forgotten, so the next call tries again.
+ */
 function loadResult(): Promise<TestResultComponent> {
-  loadingResult ??= import('./test-result.tsx').then(
+  loadingResult ??= withCatalogues(['result', 'feedback', 'fhir-export', 'full-report'], import('./test-result.tsx')).then(
     (module) => (loadedResult = module.TestResult),
     (error: unknown) => {
       loadingResult = undefined
