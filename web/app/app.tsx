@@ -5,17 +5,14 @@
  * the home page is loaded on demand, so the home page carries neither the questionnaire code nor
  * the catalogue index.
  *
- * Toasts come from 'react-toastify/unstyled' everywhere (its main entry injects the same CSS
- * from JavaScript); the stylesheet is imported once here. Use the same entry in every feature:
- * the two entries keep separate toast queues.
+ * Toasts come from web/shared/toasts.tsx everywhere: it fetches react-toastify's unstyled entry
+ * and its stylesheet with the first toast, so no page's first load carries them.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
-import { ToastContainer } from 'react-toastify/unstyled'
-import 'react-toastify/ReactToastify.css'
 import { routeTable } from '#schemas/routes.ts'
 import '../styles.css'
 import { ChatWidget } from '../features/chat/index.ts'
@@ -28,6 +25,7 @@ import { RouteTitles } from './route-titles.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 import { i18n, routerBasename } from '../shared/i18n.ts'
 import { ForgetLanguageParameter } from '../shared/language-switch.tsx'
+import { Toasts } from '../shared/toasts.tsx'
 
 /** A lazy route with its own short loading text, in the page's language. */
 function Loading({ text, children }: { text: MessageDescriptor; children: ReactNode }) {
@@ -83,7 +81,7 @@ export function AppRoutes({ reload }: { reload?: () => void } = {}) {
       </Suspense>
       <Footer />
       <ChatWidget />
-      <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} />
+      <Toasts autoClose={TOAST_AUTO_CLOSE_MS} />
     </OnlineStatus>
   )
 }

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { StrictMode, type ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
-import { ToastContainer } from 'react-toastify/unstyled'
+import { Toasts } from '../shared/toasts.tsx'
 import { expect, vi } from 'vitest'
 import type { ConsultationHours } from '#engine/booking.ts'
 import { BookingPage } from '../features/booking/index.ts'
@@ -27,7 +27,7 @@ export function renderBooking(address: string, wrap: (page: ReactNode) => ReactN
           <Route path="/booking" element={wrap(<BookingPage />)} />
           <Route path="/checkout/:serviceId" element={<CheckoutStandIn />} />
         </Routes>
-        <ToastContainer />
+        <Toasts />
       </MemoryRouter>
     </StrictMode>,
   )

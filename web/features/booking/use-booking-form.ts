@@ -11,7 +11,7 @@
 import { useMachine } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'react-toastify/unstyled'
+import { toast } from '../../shared/toasts.tsx'
 import { fromPromise } from 'xstate'
 import { createBookingSender, type BookingOutcome } from './booking-api.ts'
 import { normaliseKenyanPhone } from '#engine/booking.ts'
