@@ -1,12 +1,14 @@
 /**
- * The browser entry point: loads the page's language (its address says which; web/shared/i18n.ts),
- * then mounts the app into index.html's #root, hydrating the page when the server sent it
- * prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise; then, once the page has
- * loaded and the browser is idle, registers the service worker (web/features/offline-worker/).
+ * The browser entry point: loads the page's language (its address says which; web/shared/i18n.ts)
+ * and the page's own route, then mounts the app into index.html's #root, hydrating the page when
+ * the server sent it prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise; then,
+ * once the page has loaded and the browser is idle, registers the service worker
+ * (web/features/offline-worker/).
  */
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app/app.tsx'
+import { splitLocale } from '#schemas/locales.ts'
+import { App, startLoadingPage } from './app/app.tsx'
 import { addressLocale, i18n, loadCatalogues } from './shared/i18n.ts'
 import { whenLoadedAndIdle } from './features/offline-worker/when-idle.ts'
 
@@ -24,13 +26,13 @@ function mount() {
   else createRoot(root).render(app)
 }
 
-// A catalogue that cannot be fetched (offline, a deploy in between) still mounts the page, in its
-// language with what it has: Lingui's provider draws nothing until a language is active, which
-// would blank a prerendered page on hydration.
+// The page's language is active from the start, with its messages added as they come: Lingui's
+// provider draws nothing until a language is active (a catalogue that cannot be fetched, offline or
+// a deploy in between, must not blank a prerendered page on hydration), and the route's own load
+// below fetches this language's catalogues. Nothing is drawn before the shell's are in, or failed.
 const locale = addressLocale()
-const ready = loadCatalogues(locale).catch(() => {
-  if (!i18n.locale) i18n.loadAndActivate({ locale, messages: {} })
-})
+i18n.loadAndActivate({ locale, messages: {} })
+const ready = loadCatalogues(locale).catch(() => undefined)
 
 // A prerendered page is on screen as soon as it paints: hydrating is a long task on a slow phone,
 // so it starts after the browser has drawn a frame (or 100 ms, where frames wait: a hidden tab),
@@ -41,6 +43,9 @@ const painted = new Promise<void>((resolve) => {
   requestAnimationFrame(done)
   setTimeout(resolve, 100)
 })
+// The page's own route (its code and, on a Kiswahili page, its catalogues) starts loading once the
+// page has painted, beside the shell's catalogue, instead of when the first render asks for it.
+void painted.then(() => startLoadingPage(splitLocale(location.pathname).path))
 void Promise.all([ready, painted]).then(mount)
 
 // The service worker (offline after one visit, decision 075): built only, fetched after load when

@@ -13,14 +13,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { I18nProvider } from '@lingui/react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
-import { routeTable } from '#schemas/routes.ts'
+import { matchRoute, routeTable } from '#schemas/routes.ts'
 import '../styles.css'
 import { ChatWidget } from '../features/chat/index.ts'
 import { Footer } from '../features/footer/index.ts'
 import { NavigationBar } from '../features/navigation/index.ts'
 import { OnlineStatus } from '../features/offline/index.ts'
 import { NotFoundPage } from './not-found-page.tsx'
-import { routePages } from './route-pages.tsx'
+import { routePages, type LazyPage } from './route-pages.tsx'
 import { RouteTitles } from './route-titles.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 import { i18n, routerBasename } from '../shared/i18n.ts'
@@ -44,11 +44,36 @@ function Loading({ text, children }: { text: MessageDescriptor; children: ReactN
   )
 }
 
+/** Each lazy route's page, loaded once: asked for by the first render, or earlier by the entry (startLoadingPage). A failed load is forgotten. */
+const pageLoads = new Map<string, Promise<ComponentType>>()
+
+function loadPage(id: string, page: LazyPage): Promise<ComponentType> {
+  let loading = pageLoads.get(id)
+  if (!loading) {
+    loading = page.load()
+    loading.catch(() => pageLoads.delete(id))
+    pageLoads.set(id, loading)
+  }
+  return loading
+}
+
+/**
+ * Starts loading the page that draws `pathname` (a route-table path, no language prefix): its code
+ * and its catalogues in the page's language. The entry calls it once the page has painted, so a
+ * Kiswahili page's route catalogues come beside the shell's, not a round trip after them when the
+ * first render asks.
+ */
+export function startLoadingPage(pathname: string): void {
+  const match = matchRoute(pathname)
+  const page = match && routePages[match.route.id]
+  if (match && page && 'load' in page) loadPage(match.route.id, page).catch(() => undefined)
+}
+
 /** Each route of the table with its element: the entry's component, or the lazy page under its loading text. Made once, so each lazy page loads once. */
 const routeElements = routeTable.map((route) => {
   const page = routePages[route.id]
   if ('component' in page) return { path: route.path, element: <page.component /> }
-  const Page: ComponentType = lazy(() => page.load().then((component) => ({ default: component })))
+  const Page: ComponentType = lazy(() => loadPage(route.id, page).then((component) => ({ default: component })))
   return { path: route.path, element: page.loading ? <Loading text={page.loading}><Page /></Loading> : <Page /> }
 })
 
