@@ -3,8 +3,9 @@
  * not-found screen's search box comes from app.tsx, which loads it only when that screen shows,
  * so this chunk carries neither it nor the catalogue index. The result screen (test-result.tsx:
  * the result view, its safety card, the report, sharing and feedback) is fetched at the visitor's
- * first press or key (Begin Test), with the catalogues of what only it draws, not with this chunk: the first screen needs none of it (issue
- * 8's budget for /tests/depression; decision 109). By the last answer it is there.
+ * first press or key (Begin Test), with the catalogues of what only it draws, not with this chunk:
+ * the first screen needs none of it (issue 8's budget for /tests/depression; decision 109). By the
+ * last answer it is there.
  */
 import { useEffect } from 'react'
 import { TestFlowPage, analyzingMessage, prepareScoring, type ResultRenderer, type SearchRenderer } from '../features/test-flow/index.ts'
