@@ -16,46 +16,12 @@
  * - after the sandbox provider approves, the confirmation and the receipt show what was paid, in
  *   Kiswahili under /sw/.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { checkA11y } from './support/axe.ts'
-import { launchBrowser, PHONE_VIEWPORT, screenshot } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { screenshot } from './support/browser.ts'
+import { useWithoutJavaScript } from './support/without-javascript.ts'
 
-const baseUrl = inject('e2eBaseUrl')
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-afterAll(async () => {
-  await browser.close()
-})
-
-type Navigation = { url: string; method: string; body: string | null }
-
-/** A phone page that runs no JavaScript at all, and the navigations it made. */
-async function openWithoutJavaScript(): Promise<{ page: Page; navigations: Navigation[] }> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL: baseUrl, javaScriptEnabled: false, serviceWorkers: 'block' })
-  contexts.push(context)
-  const page = await context.newPage()
-  const navigations: Navigation[] = []
-  page.on('request', (request) => void (request.isNavigationRequest() && navigations.push({ url: request.url(), method: request.method(), body: request.postData() })))
-  return { page, navigations }
-}
-
-/** The page's markup, checked by axe in a page that runs scripts: what `<noscript>` holds drawn, the page's own scripts left out. */
-async function checkA11yWithoutScripts(page: Page, label: string): Promise<void> {
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<\/?noscript>/g, '').replace('<head>', `<head><base href="${baseUrl}/">`)
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
-  contexts.push(context)
-  const copy = await context.newPage()
-  await copy.setContent(html, { waitUntil: 'load' })
-  await checkA11y(copy, label)
-}
+const { openWithoutJavaScript, checkA11yWithoutScripts } = useWithoutJavaScript()
 
 /** A weekday two weeks ahead (YYYY-MM-DD), open under the default consultation hours. */
 function weekdayAhead(): string {

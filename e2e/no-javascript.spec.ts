@@ -6,51 +6,17 @@
  * result shows the safety card with its tel:999 link before the score, as the app shows it.
  * Accessibility: each page's markup is checked with axe in a separate page that may run it.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { checkA11y } from './support/axe.ts'
-import { launchBrowser, PHONE_VIEWPORT, screenshot } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { screenshot } from './support/browser.ts'
 import { catalogTest } from './support/journey.ts'
+import { useWithoutJavaScript } from './support/without-javascript.ts'
 
 const depression = catalogTest('depression')
 const audit = catalogTest('audit')
 const SAFETY = "You don't have to face this alone"
 
-const baseUrl = inject('e2eBaseUrl')
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()))
-})
-afterAll(async () => {
-  await browser.close()
-})
-
-/** A phone page that runs no JavaScript at all, and the addresses it asked for. */
-async function openWithoutJavaScript(): Promise<{ page: Page; requests: { url: string; method: string; body: string | null }[] }> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, baseURL: baseUrl, javaScriptEnabled: false, serviceWorkers: 'block' })
-  contexts.push(context)
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  const requests: { url: string; method: string; body: string | null }[] = []
-  page.on('request', (request) => void (request.isNavigationRequest() && requests.push({ url: request.url(), method: request.method(), body: request.postData() })))
-  return { page, requests }
-}
-
-/** The page's markup, checked by axe in a page that runs scripts: what `<noscript>` holds drawn, the page's own scripts left out. */
-async function checkA11yWithoutScripts(page: Page, label: string): Promise<void> {
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<\/?noscript>/g, '').replace('<head>', `<head><base href="${baseUrl}/">`)
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT })
-  contexts.push(context)
-  const copy = await context.newPage()
-  copy.setDefaultTimeout(30_000)
-  await copy.setContent(html, { waitUntil: 'load' })
-  await checkA11y(copy, label)
-}
+const { openWithoutJavaScript, checkA11yWithoutScripts } = useWithoutJavaScript()
 
 const question = (page: Page, n: number, total: number) => page.getByRole('progressbar', { name: `Question ${n} of ${total}` }).waitFor()
 
@@ -62,7 +28,7 @@ async function answer(page: Page, n: number, total: number, position: number, bu
 
 describe('a test without JavaScript', () => {
   it('takes PHQ-9 to a result with the safety card (item 9 above 0), Previous included, the answers only ever in POSTed fields', async () => {
-    const { page, requests } = await openWithoutJavaScript()
+    const { page, navigations: requests } = await openWithoutJavaScript()
     await page.goto('/tests/depression')
     await page.getByRole('heading', { level: 1, name: new RegExp(depression.informalTitle) }).waitFor()
     await checkA11yWithoutScripts(page, 'no-script depression intro')
