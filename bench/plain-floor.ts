@@ -6,7 +6,9 @@
  *
  * Served by a tiny node:http server on 127.0.0.1 (this bench's port range), brotli-compressed as
  * the app's server sends its pages, and driven by the same runner (browser-timing.ts): Begin Test,
- * "Question N of 10", a radio per option, Next, Submit, and the result heading.
+ * "Question N of 10", a radio per option, Next, Submit, and the result heading. Its script is in
+ * the head and listens on the document, so a press on Begin Test the moment it shows is never lost
+ * to a script the parser has not reached yet (a run of the bench once waited there for ever).
  */
 import { createServer, type Server } from 'node:http'
 import { brotliCompressSync } from 'node:zlib'
@@ -38,6 +40,23 @@ export function floorHtml(): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(definition.formalTitle)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:1rem}fieldset{border:0;padding:0}label{display:block;padding:.5rem;border:1px solid #ccc;border-radius:.5rem;margin:.25rem 0}button{font:inherit;padding:.5rem 1.5rem}</style>
+<script>
+const bands = ${JSON.stringify(bands)};
+// Handlers on the document, set before the body is parsed: a press on Begin Test or Next as soon as it shows is never lost.
+const step = (element) => element.closest('fieldset');
+document.addEventListener('click', (event) => {
+  if (event.target.id === 'begin') { document.getElementById('intro').hidden = true; document.getElementById('test').hidden = false; return; }
+  const current = event.target.type === 'button' && step(event.target);
+  if (current) { current.hidden = true; current.nextElementSibling.hidden = false; }
+});
+document.addEventListener('change', (event) => { step(event.target).querySelector('button').disabled = false; });
+document.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const form = event.target, score = [...form.querySelectorAll('input:checked')].reduce((sum, input) => sum + Number(input.value), 0), band = bands.find((b) => score >= b.min && score <= b.max);
+  form.hidden = true; document.getElementById('result').hidden = false;
+  document.getElementById('score').textContent = 'Score: ' + score; document.getElementById('band').textContent = band.grade + '. ' + band.description;
+});
+</script>
 </head><body><main>
 <section id="intro"><h1>${escape(definition.formalTitle)}</h1>${definition.instructions.map((line) => `<p>${escape(line)}</p>`).join('')}<button type="button" id="begin">Begin Test</button></section>
 <form id="test" hidden>
@@ -45,18 +64,6 @@ ${questions}
 </form>
 <section id="result" hidden><h1>${escape(definition.resultHeading)}</h1><p id="score"></p><p id="band"></p></section>
 </main>
-<script>
-const bands = ${JSON.stringify(bands)}, form = document.getElementById('test'), steps = [...form.querySelectorAll('fieldset')];
-document.getElementById('begin').onclick = () => { document.getElementById('intro').hidden = true; form.hidden = false };
-form.onchange = (event) => { event.target.closest('fieldset').querySelector('button').disabled = false };
-steps.forEach((step, index) => { if (index < steps.length - 1) step.querySelector('button').onclick = () => { step.hidden = true; steps[index + 1].hidden = false } });
-form.onsubmit = (event) => {
-  event.preventDefault();
-  const score = [...form.querySelectorAll('input:checked')].reduce((sum, input) => sum + Number(input.value), 0), band = bands.find((b) => score >= b.min && score <= b.max);
-  form.hidden = true; document.getElementById('result').hidden = false;
-  document.getElementById('score').textContent = 'Score: ' + score; document.getElementById('band').textContent = band.grade + '. ' + band.description;
-};
-</script>
 </body></html>
 `
 }
