@@ -1,6 +1,7 @@
 /**
  * PHQ-9 in a real browser: item 9 above 0 puts the safety card, with one-tap tel:999, before the
- * score; all zeros give "Minimal or no depression" and no card.
+ * score; all zeros give "Minimal or no depression" and no card. An option pressed is drawn, with
+ * Next enabled, in the same task as the press, as on a plain page (decision 112).
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -47,6 +48,25 @@ describe('depression (PHQ-9)', () => {
 
     await checkA11y(page, 'depression result with safety card')
     await screenshot(page, 'depression-safety-card')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('draws an option pressed, with Next enabled, before the press has returned, not a frame later', async () => {
+    const { page, pageErrors } = await journey.open()
+    await openIntro(page, 'depression')
+    await beginTest(page)
+    await onQuestion(page, 1, test.questions.length)
+    await page.getByRole('radio').first().check()
+    await next(page)
+    await onQuestion(page, 2, test.questions.length)
+    // Pressed and read in one task of the page: nothing queued after the press has run yet.
+    const drawn = await page.evaluate(() => {
+      const option = document.querySelectorAll<HTMLInputElement>('main input[type="radio"]')[2]!
+      option.click()
+      const nextButton = [...document.querySelectorAll<HTMLButtonElement>('main button')].find((button) => button.textContent?.trim() === 'Next')!
+      return { checked: option.checked, checkedCount: document.querySelectorAll('main input[type="radio"]:checked').length, nextDisabled: nextButton.disabled }
+    })
+    expect(drawn).toEqual({ checked: true, checkedCount: 1, nextDisabled: false })
     expect(pageErrors).toEqual([])
   })
 

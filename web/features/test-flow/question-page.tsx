@@ -5,6 +5,7 @@
  */
 import { t } from '@lingui/core/macro'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { currentIndex, isCurrentAnswered, isOnLastQuestion, type TestMachineContext, type TestMachineEvent } from '#engine/flow.ts'
 import type { TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
@@ -47,6 +48,10 @@ export function QuestionPage({ definition, textLanguage, context, send, serverFo
 
   const form = useRef<HTMLFormElement>(null)
   const showingIntro = Boolean(intro)
+  // An answer is drawn in the event that gave it, as a plain page's change handler would: the
+  // option checked and Next enabled before the browser's next frame, not in a render queued after
+  // the event, a frame later (decision 112).
+  const answer = (event: TestMachineEvent) => flushSync(() => send(event))
 
   // A new question is a new page: move focus to its heading so it is read out first (the first
   // question's when the intro closes).
@@ -107,8 +112,8 @@ export function QuestionPage({ definition, textLanguage, context, send, serverFo
             hintId={question.hint ? hintId : undefined}
             errorId={errorId}
             textLanguage={textLanguage}
-            send={send}
             fieldName={serverForm && serverFormFields.answer}
+            send={answer}
           />
         </fieldset>
         <div className="button-row">
