@@ -8,6 +8,7 @@ import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { preactRenderer } from './tools/vite-preact-renderer.ts'
+import { reactRouterProduction } from './tools/vite-react-router-production.ts'
 import { precompress } from './tools/vite-precompress.ts'
 import { prerender } from './tools/vite-prerender.ts'
 import { notFoundPaths, prerenderedPaths } from './tools/prerendered-paths.ts'
@@ -28,7 +29,7 @@ export default defineConfig({
   // stylesBeforeScripts: index.html asks for its CSS before its scripts (decision 101).
   // offlineWorker: the Workbox service worker, the web app manifests and their icons (decision 075).
   // pictures: the category and service pictures and the link-preview images (schemas/pictures.ts, decision 095).
-  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), react(), preactRenderer(), routeModulesCheck(), stylesBeforeScripts(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), pictures(), ...offlineWorker()],
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), react(), preactRenderer(), reactRouterProduction(), routeModulesCheck(), stylesBeforeScripts(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), pictures(), ...offlineWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,
