@@ -7,7 +7,6 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { TestDefinition } from '#schemas/index.ts'
-import './instrument-kind-notice.css'
 
 export type InstrumentKind = TestDefinition['source']['kind']
 
