@@ -1,7 +1,8 @@
 /**
  * The test flow in Debian's Chromium, as a person on a slow phone meets it, on the app's
- * /tests/depression and on the plain-HTML floor (plain-floor.ts) with the same runner: time from
- * navigation to the first question painted (the intro's Begin Test pressed as soon as it shows),
+ * /tests/depression, on the plain-HTML floor (plain-floor.ts) and on SurveyJS's PHQ-9
+ * (surveyjs-anchor.ts) with the same runner: time from navigation to the first question painted
+ * (the intro's Begin Test pressed as soon as it shows),
  * each step's latency (an answer picked to the next question painted) and the last answer to the
  * result, each the median of several cold runs (a new browser context, so nothing is cached),
  * throttled like the anchor and unthrottled. Times are taken inside the page (performance.now()),
@@ -58,7 +59,8 @@ const answerEveryQuestion = `async (total, resultHeading) => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const text = () => (document.querySelector('main') || document.body || { innerText: '' }).innerText || '';
   const shown = (element) => element && (element.checkVisibility ? element.checkVisibility() : element.offsetParent !== null);
-  const button = (label) => [...document.querySelectorAll('button')].find((candidate) => candidate.textContent.trim() === label && !candidate.disabled && shown(candidate));
+  // A <button>, or an <input> button (SurveyJS draws its navigation so), named by its text.
+  const button = (label) => [...document.querySelectorAll('button, input[type="button"], input[type="submit"]')].find((candidate) => (candidate.tagName === 'INPUT' ? candidate.value : candidate.textContent).trim() === label && !candidate.disabled && shown(candidate));
   // A page that never shows what is awaited fails the run, naming it, instead of spinning forever.
   const stuck = (what) => { throw new Error('The page never showed ' + what + ' (waited 60 s); it shows: ' + text().slice(0, 300)); };
   const until = async (find, what) => { const end = performance.now() + 60000; for (;;) { const found = find(); if (found) return found; if (performance.now() > end) stuck(what); await frame(); } };

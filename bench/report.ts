@@ -44,6 +44,10 @@ export type Figures = {
   /** The plain-HTML floor (plain-floor.ts), measured the same way in the same run. */
   floorThrottled?: FlowFigures
   floorUnthrottled?: FlowFigures
+  /** SurveyJS's PHQ-9 (surveyjs-anchor.ts), measured the same way in the same run, and what its page transfers. */
+  surveyJsThrottled?: FlowFigures
+  surveyJsUnthrottled?: FlowFigures
+  surveyJsTransfer?: TransferFigure
   lighthouse?: LighthouseFigures[]
   server?: { pinned: boolean; figures: LoadFigure[] }
   engine?: EngineFigure[]
@@ -80,8 +84,14 @@ export function verdicts(figures: Figures, budgets: Budgets): Verdict[] {
     list.push({ check: 'First question vs the plain-HTML floor (throttled, median)', budget: `≤ ${budgets.floor.firstQuestionRatioMax}×`, measured: `${firstQuestion}× (${app.firstQuestionMs} / ${floor.firstQuestionMs} ms)`, pass: firstQuestion <= budgets.floor.firstQuestionRatioMax })
     list.push({ check: 'Latency over the PHQ-9 steps vs the floor (throttled, median)', budget: `≤ ${budgets.floor.stepsRatioMax}×`, measured: `${steps}× (${app.stepsTotalMs} / ${floor.stepsTotalMs} ms)`, pass: steps <= budgets.floor.stepsRatioMax })
   }
+  // Against SurveyJS measured in this run (bytes each page transfers on a cold visit), else the anchor's fixed 320 KiB.
+  const depressionTransfer = figures.transfers?.find((transfer) => transfer.route === '/tests/depression')
   const depressionWeight = figures.weights?.find((weight) => weight.route === '/tests/depression')
-  if (depressionWeight) {
+  if (depressionTransfer && figures.surveyJsTransfer) {
+    const [ours, theirs] = [kib(depressionTransfer.jsBytes), kib(figures.surveyJsTransfer.jsBytes)]
+    const share = times(ours, theirs)
+    list.push({ check: `JavaScript a cold visit of /tests/depression transfers vs SurveyJS's PHQ-9 (${theirs} KiB, measured)`, budget: `≤ ${budgets.floor.surveyJsRatioMax}×`, measured: `${share}× (${ours} / ${theirs} KiB)`, pass: share <= budgets.floor.surveyJsRatioMax })
+  } else if (depressionWeight) {
     const share = times(kib(depressionWeight.js.brotli), anchor.jsKiB)
     list.push({ check: 'JavaScript first loaded by /tests/depression vs SurveyJS (320 KiB)', budget: `≤ ${budgets.floor.surveyJsRatioMax}×`, measured: `${share}×`, pass: share <= budgets.floor.surveyJsRatioMax })
   }
@@ -160,20 +170,25 @@ export function markdown(figures: Figures, list: Verdict[], about: { date: strin
   }
   if (figures.throttled && figures.floorThrottled) {
     const rows: (string | number)[][] = []
-    for (const [label, app, floor] of [
-      ['throttled (4× CPU, 150 ms, 1.6/0.75 Mbps)', figures.throttled, figures.floorThrottled],
-      ['unthrottled', figures.unthrottled, figures.floorUnthrottled],
+    for (const [label, app, floor, surveyJs] of [
+      ['throttled (4× CPU, 150 ms, 1.6/0.75 Mbps)', figures.throttled, figures.floorThrottled, figures.surveyJsThrottled],
+      ['unthrottled', figures.unthrottled, figures.floorUnthrottled, figures.surveyJsUnthrottled],
     ] as const) {
       if (!app || !floor) continue
-      for (const [name, flow] of [['app', app], ['plain-HTML floor', floor]] as const) {
-        rows.push([label, name, flow.median.firstPaintMs, flow.median.firstQuestionMs, flow.median.stepsTotalMs, flow.median.submitToResultMs])
+      for (const [name, flow] of [['app', app], ['plain-HTML floor', floor], ['SurveyJS', surveyJs]] as const) {
+        if (flow) rows.push([label, name, flow.median.firstPaintMs, flow.median.firstQuestionMs, flow.median.stepsTotalMs, flow.median.submitToResultMs])
       }
       rows.push([label, 'app ÷ floor', `${times(app.median.firstPaintMs, floor.median.firstPaintMs)}×`, `${times(app.median.firstQuestionMs, floor.median.firstQuestionMs)}×`, `${times(app.median.stepsTotalMs, floor.median.stepsTotalMs)}×`, `${times(app.median.submitToResultMs, floor.median.submitToResultMs)}×`])
+      if (surveyJs) rows.push([label, 'SurveyJS ÷ floor', `${times(surveyJs.median.firstPaintMs, floor.median.firstPaintMs)}×`, `${times(surveyJs.median.firstQuestionMs, floor.median.firstQuestionMs)}×`, `${times(surveyJs.median.stepsTotalMs, floor.median.stepsTotalMs)}×`, `${times(surveyJs.median.submitToResultMs, floor.median.submitToResultMs)}×`])
     }
+    const transfer = figures.surveyJsTransfer
+    const surveyJsLine = transfer
+      ? `SurveyJS (bench/surveyjs/: survey-core and survey-react-ui on React 19, built by Vite, measured in this run): a cold visit transfers ${kib(transfer.jsBytes)} KiB of JavaScript and ${kib(transfer.cssBytes)} KiB of CSS in ${transfer.requests} requests. The anchor of issue 8, a fixed figure: first question ${anchor.firstQuestionMs} ms, ${anchor.jsKiB} KiB of JavaScript.`
+      : `SurveyJS (the anchor of issue 8, a fixed figure, not measured in this run): first question ${anchor.firstQuestionMs} ms, ${anchor.jsKiB} KiB of JavaScript.`
     parts.push(
       '**PHQ-9: the app, the plain-HTML floor (bench/plain-floor.ts) and SurveyJS** (median ms; steps = each answer to the next question painted, summed over the 9 Next steps; the last answer to the result is scored on the device, decision 110):\n\n' +
         table(['conditions', 'page', 'first paint', 'first question', 'steps (sum)', 'last answer → result'], rows) +
-        `\n\nSurveyJS (the anchor of issue 8, a fixed figure, not measured in this run): first question ${anchor.firstQuestionMs} ms, ${anchor.jsKiB} KiB of JavaScript.`,
+        `\n\n${surveyJsLine}`,
     )
   }
   if (figures.lighthouse) {

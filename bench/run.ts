@@ -20,6 +20,7 @@ import { CHROMIUM_PATH } from '../e2e/support/browser.ts'
 import budgets from './budgets.json' with { type: 'json' }
 import { appPhq9, measurePhq9, measureTransfers } from './browser-timing.ts'
 import { startFloorServer } from './plain-floor.ts'
+import { startSurveyJsServer } from './surveyjs-anchor.ts'
 import { measureChat } from './chat-latency.ts'
 import { measureEngine } from './engine-speed.ts'
 import { measureLanguageWeight } from './language-weight.ts'
@@ -95,14 +96,16 @@ async function main(): Promise<void> {
       if (only.has('browser')) {
         console.log('Page transfers, then the test flow in Chromium ...')
         figures.transfers = await measureTransfers(server.baseUrl, measuredRoutes.map((route) => route.route))
-        // The app and the plain-HTML floor in the same run, in turn, the same way.
+        // The app, the plain-HTML floor and SurveyJS in the same run, in turn, the same way.
         const floor = await startFloorServer()
+        const surveyJs = await startSurveyJsServer()
         try {
-          const pages = [appPhq9(server.baseUrl), { ...appPhq9(floor.baseUrl), url: `${floor.baseUrl}${floor.route}` }]
-          ;[figures.throttled, figures.floorThrottled] = await measurePhq9(pages, { runs, throttled: true })
-          ;[figures.unthrottled, figures.floorUnthrottled] = await measurePhq9(pages, { runs, throttled: false })
+          ;[figures.surveyJsTransfer] = await measureTransfers(surveyJs.baseUrl, [surveyJs.route])
+          const pages = [appPhq9(server.baseUrl), { ...appPhq9(floor.baseUrl), url: `${floor.baseUrl}${floor.route}` }, { ...appPhq9(surveyJs.baseUrl), url: `${surveyJs.baseUrl}${surveyJs.route}` }]
+          ;[figures.throttled, figures.floorThrottled, figures.surveyJsThrottled] = await measurePhq9(pages, { runs, throttled: true })
+          ;[figures.unthrottled, figures.floorUnthrottled, figures.surveyJsUnthrottled] = await measurePhq9(pages, { runs, throttled: false })
         } finally {
-          await floor.stop()
+          await Promise.all([floor.stop(), surveyJs.stop()])
         }
       }
       if (only.has('lighthouse')) {

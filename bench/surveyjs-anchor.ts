@@ -1,0 +1,64 @@
+/**
+ * SurveyJS's PHQ-9, the anchor of issue 8, measured in the same run as the app and the floor
+ * (issue 21: "a throttled run that compares the product's PHQ-9 page, the plain-HTML floor and
+ * SurveyJS side by side"; decision 114). `bench/surveyjs/` holds the page (survey-core and
+ * survey-react-ui on the project's React, pinned devDependencies); it is built here by Vite in
+ * production mode, as the anchor was, into `bench/results/surveyjs/` (git-ignored), and served by a tiny node:http server on
+ * 127.0.0.1 (this bench's port range), every file brotli-compressed as the app's server sends them.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync } from 'node:zlib'
+import { build } from 'vite'
+
+/** This bench's own port for the SurveyJS page (ports 4450-4499). */
+export const SURVEYJS_PORT = 4452
+
+const source = fileURLToPath(new URL('./surveyjs/', import.meta.url))
+const outDir = fileURLToPath(new URL('./results/surveyjs/', import.meta.url))
+
+const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
+
+/** Every file under `folder`, by its address. */
+function filesOf(folder: string, prefix = ''): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const name of readdirSync(folder)) {
+    const file = path.join(folder, name)
+    if (statSync(file).isDirectory()) for (const [address, inner] of filesOf(file, `${prefix}/${name}`)) files.set(address, inner)
+    else files.set(`${prefix}/${name}`, file)
+  }
+  return files
+}
+
+export type SurveyJsServer = { baseUrl: string; route: string; stop(): Promise<void> }
+
+/** Builds the SurveyJS page and serves it at /phq-9, its assets under /assets/. */
+export async function startSurveyJsServer(port = SURVEYJS_PORT): Promise<SurveyJsServer> {
+  await build({ configFile: false, root: source, logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 } })
+  const answers = new Map<string, { type: string; plain: Buffer; brotli: Buffer }>()
+  for (const [address, file] of filesOf(outDir)) {
+    const plain = readFileSync(file)
+    answers.set(address === '/index.html' ? '/phq-9' : address, { type: types[path.extname(file)] ?? 'application/octet-stream', plain, brotli: brotliCompressSync(plain) })
+  }
+  const server: Server = createServer((request, response) => {
+    const answer = answers.get(request.url ?? '')
+    if (!answer) {
+      response.writeHead(404).end()
+      return
+    }
+    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    response.writeHead(200, { 'content-type': answer.type, 'cache-control': 'no-store', ...(brotli ? { 'content-encoding': 'br' } : {}) })
+    response.end(brotli ? answer.brotli : answer.plain)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    route: '/phq-9',
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
