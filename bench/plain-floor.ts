@@ -4,14 +4,12 @@
  * question at a time and add up the score. No framework, no storage, no request after the page. It
  * is what a visitor's phone cannot do faster, so the app's figures are given as ratios to it.
  *
- * Served by a tiny node:http server on 127.0.0.1 (this bench's port range), brotli-compressed as
- * the app's server sends its pages, and driven by the same runner (browser-timing.ts): Begin Test,
+ * Served brotli-compressed by brotli-page-server.ts, as the app's server sends its pages, and driven by the same runner (browser-timing.ts): Begin Test,
  * "Question N of 10", a radio per option, Next, Submit, and the result heading. Its script is in
  * the head and listens on the document, so a press on Begin Test the moment it shows is never lost
  * to a script the parser has not reached yet (a run of the bench once waited there for ever).
  */
-import { createServer, type Server } from 'node:http'
-import { brotliCompressSync } from 'node:zlib'
+import { servePages, type PageServer } from './brotli-page-server.ts'
 import definition from '../tests-catalog/tests/depression.json' with { type: 'json' }
 
 /** This bench's own port for the floor page (ports 4450-4499). */
@@ -68,28 +66,9 @@ ${questions}
 `
 }
 
-export type FloorServer = { baseUrl: string; route: string; stop(): Promise<void> }
+export type FloorServer = PageServer
 
 /** Serves the floor page at /phq-9 (brotli when asked for, as the app's server does). */
-export async function startFloorServer(port = FLOOR_PORT): Promise<FloorServer> {
-  const html = Buffer.from(floorHtml())
-  const compressed = brotliCompressSync(html)
-  const server: Server = createServer((request, response) => {
-    if (request.url !== '/phq-9') {
-      response.writeHead(404).end()
-      return
-    }
-    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(brotli ? { 'content-encoding': 'br' } : {}) })
-    response.end(brotli ? compressed : html)
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    route: '/phq-9',
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+export function startFloorServer(port = FLOOR_PORT): Promise<FloorServer> {
+  return servePages(port, '/phq-9', new Map([['/phq-9', { type: 'text/html; charset=utf-8', body: Buffer.from(floorHtml()) }]]))
 }

@@ -3,15 +3,14 @@
  * (issue 21: "a throttled run that compares the product's PHQ-9 page, the plain-HTML floor and
  * SurveyJS side by side"; decision 114). `bench/surveyjs/` holds the page (survey-core and
  * survey-react-ui on the project's React, pinned devDependencies); it is built here by Vite in
- * production mode, as the anchor was, into `bench/results/surveyjs/` (git-ignored), and served by a tiny node:http server on
- * 127.0.0.1 (this bench's port range), every file brotli-compressed as the app's server sends them.
+ * production mode, as the anchor was, into `bench/results/surveyjs/` (git-ignored), and served
+ * brotli-compressed by brotli-page-server.ts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync } from 'node:zlib'
 import { build } from 'vite'
+import { servePages, type FixedAnswer, type PageServer } from './brotli-page-server.ts'
 
 /** This bench's own port for the SurveyJS page (ports 4450-4499). */
 export const SURVEYJS_PORT = 4452
@@ -32,33 +31,14 @@ function filesOf(folder: string, prefix = ''): Map<string, string> {
   return files
 }
 
-export type SurveyJsServer = { baseUrl: string; route: string; stop(): Promise<void> }
+export type SurveyJsServer = PageServer
 
 /** Builds the SurveyJS page and serves it at /phq-9, its assets under /assets/. */
 export async function startSurveyJsServer(port = SURVEYJS_PORT): Promise<SurveyJsServer> {
   await build({ configFile: false, root: source, logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 } })
-  const answers = new Map<string, { type: string; plain: Buffer; brotli: Buffer }>()
+  const answers = new Map<string, FixedAnswer>()
   for (const [address, file] of filesOf(outDir)) {
-    const plain = readFileSync(file)
-    answers.set(address === '/index.html' ? '/phq-9' : address, { type: types[path.extname(file)] ?? 'application/octet-stream', plain, brotli: brotliCompressSync(plain) })
+    answers.set(address === '/index.html' ? '/phq-9' : address, { type: types[path.extname(file)] ?? 'application/octet-stream', body: readFileSync(file) })
   }
-  const server: Server = createServer((request, response) => {
-    const answer = answers.get(request.url ?? '')
-    if (!answer) {
-      response.writeHead(404).end()
-      return
-    }
-    const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    response.writeHead(200, { 'content-type': answer.type, 'cache-control': 'no-store', ...(brotli ? { 'content-encoding': 'br' } : {}) })
-    response.end(brotli ? answer.brotli : answer.plain)
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    route: '/phq-9',
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  return servePages(port, '/phq-9', answers)
 }

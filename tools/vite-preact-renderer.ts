@@ -8,7 +8,7 @@
  * Applied only to a production build of the web app itself (root web/), never to Storybook's build.
  */
 import { fileURLToPath } from 'node:url'
-import type { Plugin } from 'vite'
+import type { ConfigEnv, Plugin, UserConfig } from 'vite'
 
 const webRoot = fileURLToPath(new URL('../web/', import.meta.url))
 
@@ -22,10 +22,13 @@ export const preactAliases = [
 
 const sameFolder = (a: string | undefined, b: string): boolean => a !== undefined && a.replace(/\/$/, '') === b.replace(/\/$/, '')
 
+/** A plugin's `apply`: a production build of the web app itself (root web/), never Storybook's or the bench's. */
+export const webAppBuildOnly = (config: UserConfig, env: ConfigEnv): boolean => env.command === 'build' && sameFolder(config.root, webRoot)
+
 export function preactRenderer(): Plugin {
   return {
     name: 'preact-renderer',
-    apply: (config, env) => env.command === 'build' && sameFolder(config.root, webRoot),
+    apply: webAppBuildOnly,
     config: () => ({ resolve: { alias: preactAliases } }),
   }
 }

@@ -9,10 +9,9 @@
  */
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { webAppBuildOnly } from './vite-preact-renderer.ts'
 
-const webRoot = fileURLToPath(new URL('../web/', import.meta.url))
 const productionFolder = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production')
 
 export const reactRouterProductionAliases = [
@@ -20,12 +19,10 @@ export const reactRouterProductionAliases = [
   { find: /^react-router\/dom$/, replacement: path.join(productionFolder, 'dom-export.mjs') },
 ]
 
-const sameFolder = (a: string | undefined, b: string): boolean => a !== undefined && a.replace(/\/$/, '') === b.replace(/\/$/, '')
-
 export function reactRouterProduction(): Plugin {
   return {
     name: 'react-router-production',
-    apply: (config, env) => env.command === 'build' && sameFolder(config.root, webRoot),
+    apply: webAppBuildOnly,
     config: () => ({ resolve: { alias: reactRouterProductionAliases } }),
   }
 }
