@@ -9,6 +9,10 @@
  * other translations (the catalogue's per-field imports do the same for English:
  * web/features/catalogue/catalogue-index.ts).
  *
+ * `?card-title-sw&lang.json` gives the title alone (`language` and `informalTitle`): a module
+ * of its own, so what needs only titles (the tab titles and the "only in English" notice of a test
+ * page) does not share a chunk with every test's description, which the catalogue's cards need.
+ *
  * Runs before Vite's JSON plugin, which then serves the object's fields as named exports, as for
  * any JSON file (the `&lang.json` ending keeps the import a JSON one).
  */
@@ -17,7 +21,7 @@ import type { Plugin } from 'vite'
 /** The card fields of a test, by name; each is also the JSON pointer of its text in the file (`/informalTitle`). */
 export const cardTextFields = ['informalTitle', 'formalTitle', 'description', 'tooltip', 'duration'] as const
 
-const cardTextQuery = /[?&]card-text-([a-z]{2})(?:&|$)/
+const cardTextQuery = /[?&]card-(text|title)-([a-z]{2})(?:&|$)/
 
 type Translation = { published?: Record<string, string>; team?: Record<string, string> }
 type TestFile = Record<string, unknown> & { translations?: Record<string, Translation> }
@@ -38,15 +42,22 @@ export function cardText(test: TestFile, locale: string): Record<string, string 
   return card
 }
 
+/** The title alone of a test file's card text in `locale` (`?card-title-sw`). */
+export function cardTitle(test: TestFile, locale: string): Record<string, string | null> {
+  const { language = null, informalTitle = null } = cardText(test, locale)
+  return { language, informalTitle }
+}
+
 export function testCardText(): Plugin {
   return {
     name: 'test-card-text',
     enforce: 'pre',
     transform(code, id) {
       const [file, query = ''] = id.split('?')
-      const locale = cardTextQuery.exec(`?${query}`)?.[1]
+      const [, part, locale] = cardTextQuery.exec(`?${query}`) ?? []
       if (!locale || !file?.endsWith('.json')) return undefined
-      return { code: JSON.stringify(cardText(JSON.parse(code) as TestFile, locale)), map: null }
+      const test = JSON.parse(code) as TestFile
+      return { code: JSON.stringify(part === 'title' ? cardTitle(test, locale) : cardText(test, locale)), map: null }
     },
   }
 }

@@ -1,12 +1,12 @@
 /**
  * The tests a visitor can take in Kiswahili, with their Kiswahili titles, for the notice on a test
  * that is in English only (english-only-notice.tsx). Read at build time from each test file's card
- * text in Kiswahili (tools/vite-test-card-text.ts): two short fields a file, loaded only when the
- * notice shows.
+ * title in Kiswahili (`?card-title-sw`, tools/vite-test-card-text.ts): two short fields a file,
+ * loaded only when the notice shows.
  */
 const glob = {
-  language: import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'language', query: '?card-text-sw&lang.json' }),
-  informalTitle: import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'informalTitle', query: '?card-text-sw&lang.json' }),
+  language: import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'language', query: '?card-title-sw&lang.json' }),
+  informalTitle: import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'informalTitle', query: '?card-title-sw&lang.json' }),
   category: import.meta.glob<string>('../../../tests-catalog/tests/*.json', { eager: true, import: 'category', query: '?notice&lang.json' }),
 }
 
