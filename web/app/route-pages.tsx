@@ -39,8 +39,10 @@ const categoryList: LazyPage = { load: () => withCatalogues(['catalogue'], impor
 export const routePages: RoutePages = {
   home: { component: HomePage },
   test: {
+    // The result's messages come with the page, for the safety card drawn before the result's own
+    // module; its content (the services its next steps name) comes with that module (test-route.tsx).
     load: () =>
-      withCatalogues(['test-flow', 'result'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts').then((module) => module.loadTestTitles(activeLocale()))])).then(([{ TestRoute }, testTitle]) =>
+      withCatalogues(['test-flow', 'result'], Promise.all([import('./test-route.tsx'), import('./test-titles.ts').then((module) => module.loadTestTitles(activeLocale()))]), ['result']).then(([{ TestRoute }, testTitle]) =>
         withTitle(() => <TestRoute renderSearch={renderNotFoundSearch} />, ({ slug }) => testTitle(slug)),
       ),
   },

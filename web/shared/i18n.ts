@@ -45,29 +45,33 @@ export function featureContent<T>(feature: string, locale: Locale): T | undefine
 
 const loaded = new Map<string, Promise<void>>()
 
+/** Runs `load` once for `key`; a failed load is forgotten, so the next call tries again. */
+function once(key: string, load: () => Promise<unknown> | undefined): Promise<void> {
+  let loading = loaded.get(key)
+  if (!loading) {
+    loading = Promise.resolve(load()).then(() => undefined)
+    loading.catch(() => loaded.delete(key))
+    loaded.set(key, loading)
+  }
+  return loading
+}
+
 /**
- * Loads the shell's catalogue and the named features' catalogues of `locale` (each once), then
- * makes `locale` the active language. A feature without messages of its own has no catalogue and
- * is skipped.
+ * Loads the shell's catalogue and the named features' catalogues of `locale` (each once), with
+ * their content, then makes `locale` the active language. A feature without messages of its own
+ * has no catalogue and is skipped. A feature named in `messagesOnly` gets its messages alone: its
+ * content waits for a later load that names it (a screen drawn after the page's first).
  */
-export async function loadCatalogues(locale: Locale, features: readonly string[] = []): Promise<void> {
+export async function loadCatalogues(locale: Locale, features: readonly string[] = [], messagesOnly: readonly string[] = []): Promise<void> {
   await Promise.all([
     // The shell's content words (site.json's home page and legal dates; decision 062) come with its messages.
     loadSiteTexts(locale),
-    ...['shell', ...features].map((name) => {
+    ...['shell', ...features].flatMap((name) => {
       const key = `${locale}:${name}`
-      let loading = loaded.get(key)
-      if (!loading) {
-        const importer = catalogueImporter(name, locale)
-        const contentImporter = featureContents[`../features/${name}/locales/${locale}.content.ts`]
-        loading = Promise.all([
-          importer?.().then(({ messages }) => i18n.load(locale, messages)),
-          contentImporter?.().then(({ content }) => void contents.set(key, content)),
-        ]).then(() => undefined)
-        loading.catch(() => loaded.delete(key))
-        loaded.set(key, loading)
-      }
-      return loading
+      const messages = once(key, () => catalogueImporter(name, locale)?.().then(({ messages }) => i18n.load(locale, messages)))
+      if (messagesOnly.includes(name)) return [messages]
+      const contentImporter = featureContents[`../features/${name}/locales/${locale}.content.ts`]
+      return [messages, once(`${key}:content`, () => contentImporter?.().then(({ content }) => void contents.set(key, content)))]
     }),
   ])
   // English has no catalogue to load (its messages are in the code): an empty one marks it loaded.
@@ -86,9 +90,9 @@ export function cataloguedFeatures(): string[] {
   return [...new Set(Object.keys(featureCatalogues).map((file) => file.split('/')[2]!))]
 }
 
-/** The route's modules and the catalogues of the features it draws, fetched side by side. */
-export async function withCatalogues<T>(features: readonly string[], modules: Promise<T>): Promise<T> {
-  const [loadedModules] = await Promise.all([modules, loadCatalogues(activeLocale(), features)])
+/** The route's modules and the catalogues of the features it draws, fetched side by side (`messagesOnly`: as loadCatalogues). */
+export async function withCatalogues<T>(features: readonly string[], modules: Promise<T>, messagesOnly: readonly string[] = []): Promise<T> {
+  const [loadedModules] = await Promise.all([modules, loadCatalogues(activeLocale(), features, messagesOnly)])
   return loadedModules
 }
 
