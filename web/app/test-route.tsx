@@ -22,9 +22,10 @@ let loadingResult: Promise<TestResultComponent> | undefined
 
 /**
  * Fetches the result screen's module once, with the catalogues of the features only it draws (the
- * report, the FHIR file, feedback), so a Kiswahili page's first load carries none of their words
- * (the result's own came with the route, for its safety card; a catalogue loads once); a failed
- * fetch (offline) is forgotten, so the next call tries again.
+ * report, the FHIR file, feedback) and the result's content (the services its next steps name), so
+ * a Kiswahili page's first load carries none of their words (the result's messages came with the
+ * route, for its safety card; a catalogue loads once); a failed fetch (offline) is forgotten, so
+ * the next call tries again.
  */
 function loadResult(): Promise<TestResultComponent> {
   loadingResult ??= withCatalogues(['result', 'feedback', 'fhir-export', 'full-report'], import('./test-result.tsx')).then(
