@@ -47,7 +47,6 @@ beforeAll(async () => {
     'features/static-pages/index.ts': { file: 'assets/static-abc.js', isDynamicEntry: true },
     'locales/en.po': { file: 'assets/en-shell.js', isDynamicEntry: true },
     'locales/sw.po': { file: 'assets/sw-shell.js', isDynamicEntry: true },
-    'shared/site-text-sw.ts': { file: 'assets/site-text-sw.js', isDynamicEntry: true },
     'features/static-pages/locales/en.po': { file: 'assets/en-static.js', isDynamicEntry: true },
     'features/static-pages/locales/sw.po': { file: 'assets/sw-static.js', isDynamicEntry: true },
   }))
@@ -112,11 +111,11 @@ describe('a crawl of every Kiswahili address', () => {
     expect(body).not.toContain('Free health')
   })
 
-  it("preloads the page's message catalogues and the site's words in its language with its code", async () => {
+  it("preloads the page's message catalogues in its language with its code", async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((match) => match[1]).sort()
-    expect(preloads((await page('/sw/about-us')).body)).toEqual(['site-text-sw.js', 'static-abc.js', 'sw-shell.js', 'sw-static.js'])
+    expect(preloads((await page('/sw/about-us')).body)).toEqual(['static-abc.js', 'sw-shell.js', 'sw-static.js'])
     expect(preloads((await page('/about-us')).body)).toEqual(['en-shell.js', 'en-static.js', 'static-abc.js'])
-    expect(preloads((await page('/sw/search')).body)).toEqual(['site-text-sw.js', 'sw-shell.js'])
+    expect(preloads((await page('/sw/search')).body)).toEqual(['sw-shell.js'])
   })
 
   it('sends the prerendered Kiswahili page at its address, with its own title', async () => {

@@ -88,15 +88,13 @@ export function contactReplacements({ placeholders, configured }: PageContacts):
 
 /**
  * The message catalogues a page of the route fetches in its language before it can draw (web/shared/i18n.ts):
- * the shell's, the site's own words in that language (web/shared/site-text-sw.ts: site.json's and
- * the home page's test cards), and the catalogue of each feature folder the route's modules belong
- * to. Preloaded with the code, so the page does not wait for the entry to run before asking for
- * them. A key the build has no chunk for (English site words, a feature without messages) is
- * skipped by the manifest lookup.
+ * the shell's, and the catalogue of each feature folder the route's modules belong to. Preloaded with
+ * the code, so the page does not wait for the entry to run before asking for them. A key the build
+ * has no chunk for (a feature without messages) is skipped by the manifest lookup.
  */
 function cataloguesOf(modules: readonly string[], locale: Locale): string[] {
   const features = modules.flatMap((module) => /^features\/([a-z-]+)\//.exec(module)?.[1] ?? [])
-  return [`locales/${locale}.po`, `shared/site-text-${locale}.ts`, ...new Set(features.map((feature) => `features/${feature}/locales/${locale}.po`))]
+  return [`locales/${locale}.po`, ...new Set(features.map((feature) => `features/${feature}/locales/${locale}.po`))]
 }
 
 /** A route whose address holds a value only a booking knows (a checkout's id, a payment's path): its addresses are unbounded. */

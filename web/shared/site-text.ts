@@ -5,15 +5,23 @@
  * Kiswahili page, with the shell's message catalogue, before the first render
  * (web/shared/i18n.ts), so an English page carries none of it. The popular tests the home page
  * lists bring their own Kiswahili description and duration from their test files the same way
- * (only those words: tools/vite-test-card-text.ts). Both come in one module, site-text-sw.ts,
- * which the server preloads with a Kiswahili page.
+ * (only those words: tools/vite-test-card-text.ts).
  */
+import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
 import type { Locale } from '#schemas/locales.ts'
 import { assistant, brand, home, legal, socialLinks } from '../../tests-catalog/site.json'
 import { contentTexts, localiseContent, type TranslatedTexts } from './content-translations.ts'
 import { activeLocale } from './i18n.ts'
 
-import type { CardText } from './site-text-sw.ts'
+/** A test's card words as tools/vite-test-card-text.ts gives them: Kiswahili when `language` says so. */
+type CardText = { language: string; description?: string; duration?: string }
+
+const siteTranslations = import.meta.glob<ContentTranslations | undefined>('../../tests-catalog/site.json', { import: 'translations', query: '?translations&lang.json' })
+// Only the card words of the five tests, never their questions (decision 063's build-time card text).
+const popularTestCardsInKiswahili = import.meta.glob<CardText>('../../tests-catalog/tests/{burnout,depression,diabetes-risk,hypertension-risk,sti-risk}.json', {
+  import: 'default',
+  query: '?card-text-sw&lang.json',
+})
 
 const loadedSite = new Map<Locale, TranslatedTexts | undefined>()
 const loadedTests = new Map<Locale, ReadonlyMap<string, TranslatedTexts>>()
@@ -27,9 +35,14 @@ function kiswahiliCardTexts(card: CardText): TranslatedTexts {
 /** Fetches site.json's texts and the popular tests' card texts in `locale` (each once; nothing for English). */
 export async function loadSiteTexts(locale: Locale): Promise<void> {
   if (locale === 'en' || loadedSite.has(locale)) return
-  const { siteTranslations, popularTestCards } = await import('./site-text-sw.ts')
-  loadedSite.set(locale, contentTexts(siteTranslations, locale))
-  loadedTests.set(locale, new Map(Object.entries(popularTestCards).map(([file, card]) => [file.replace(/^.*\//, '').replace(/\.json$/, ''), kiswahiliCardTexts(card)] as const)))
+  const [translations, tests] = await Promise.all([
+    Object.values(siteTranslations)[0]!(),
+    Promise.all(
+      Object.entries(popularTestCardsInKiswahili).map(async ([file, load]) => [file.replace(/^.*\//, '').replace(/\.json$/, ''), kiswahiliCardTexts(await load())] as const),
+    ),
+  ])
+  loadedSite.set(locale, contentTexts(translations, locale))
+  loadedTests.set(locale, new Map(tests))
 }
 
 const memo = new Map<string, unknown>()
