@@ -2,12 +2,11 @@
  * The test flow in Debian's Chromium, as a person on a slow phone meets it, on the app's
  * /tests/depression, on the plain-HTML floor (plain-floor.ts) and on SurveyJS's PHQ-9
  * (surveyjs-anchor.ts) with the same runner: time from navigation to the first question painted
- * (the intro's Begin Test pressed as soon as it shows),
- * each step's latency (an answer picked to the next question painted) and the last answer to the
- * result, each the median of several cold runs (a new browser context, so nothing is cached),
- * throttled like the anchor and unthrottled. Times are taken inside the page (performance.now()),
- * so the automation's own round trips are not counted. Also the bytes of JavaScript and CSS each
- * route transfers on a cold load.
+ * (the intro's Begin Test pressed as soon as it shows), each step's latency (an answer picked to
+ * the next question painted) and the last answer to the result, each the median of several cold
+ * runs (a new browser context, so nothing is cached), throttled like the anchor and unthrottled.
+ * Times are taken inside the page (performance.now()), so the automation's own round trips are
+ * not counted. Also the bytes of JavaScript and CSS each route transfers on a cold load.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, PHONE_VIEWPORT } from '../e2e/support/browser.ts'

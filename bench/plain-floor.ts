@@ -4,10 +4,11 @@
  * question at a time and add up the score. No framework, no storage, no request after the page. It
  * is what a visitor's phone cannot do faster, so the app's figures are given as ratios to it.
  *
- * Served brotli-compressed by brotli-page-server.ts, as the app's server sends its pages, and driven by the same runner (browser-timing.ts): Begin Test,
- * "Question N of 10", a radio per option, Next, Submit, and the result heading. Its script is in
- * the head and listens on the document, so a press on Begin Test the moment it shows is never lost
- * to a script the parser has not reached yet (a run of the bench once waited there for ever).
+ * Served brotli-compressed by brotli-page-server.ts, as the app's server sends its pages, and
+ * driven by the same runner (browser-timing.ts): Begin Test, "Question N of 10", a radio per
+ * option, Next, Submit, and the result heading. Its script is in the head and listens on the
+ * document, so a press on Begin Test the moment it shows is never lost to a script the parser has
+ * not reached yet (a run of the bench once waited there for ever).
  */
 import { servePages, type PageServer } from './brotli-page-server.ts'
 import definition from '../tests-catalog/tests/depression.json' with { type: 'json' }

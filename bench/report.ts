@@ -118,6 +118,9 @@ export function verdicts(figures: Figures, budgets: Budgets): Verdict[] {
   return list
 }
 
+/** The PHQ-9 table's columns of figures, in order. */
+const flowColumns = ['firstPaintMs', 'firstQuestionMs', 'stepsTotalMs', 'submitToResultMs'] as const
+
 /** ours as a multiple of theirs, two decimals. */
 const times = (ours: number, theirs: number): number => (theirs > 0 ? Math.round((ours / theirs) * 100) / 100 : Number.POSITIVE_INFINITY)
 
@@ -176,10 +179,11 @@ export function markdown(figures: Figures, list: Verdict[], about: { date: strin
     ] as const) {
       if (!app || !floor) continue
       for (const [name, flow] of [['app', app], ['plain-HTML floor', floor], ['SurveyJS', surveyJs]] as const) {
-        if (flow) rows.push([label, name, flow.median.firstPaintMs, flow.median.firstQuestionMs, flow.median.stepsTotalMs, flow.median.submitToResultMs])
+        if (flow) rows.push([label, name, ...flowColumns.map((column) => flow.median[column])])
       }
-      rows.push([label, 'app ÷ floor', `${times(app.median.firstPaintMs, floor.median.firstPaintMs)}×`, `${times(app.median.firstQuestionMs, floor.median.firstQuestionMs)}×`, `${times(app.median.stepsTotalMs, floor.median.stepsTotalMs)}×`, `${times(app.median.submitToResultMs, floor.median.submitToResultMs)}×`])
-      if (surveyJs) rows.push([label, 'SurveyJS ÷ floor', `${times(surveyJs.median.firstPaintMs, floor.median.firstPaintMs)}×`, `${times(surveyJs.median.firstQuestionMs, floor.median.firstQuestionMs)}×`, `${times(surveyJs.median.stepsTotalMs, floor.median.stepsTotalMs)}×`, `${times(surveyJs.median.submitToResultMs, floor.median.submitToResultMs)}×`])
+      const overFloor = (name: string, flow: FlowFigures) => [label, `${name} ÷ floor`, ...flowColumns.map((column) => `${times(flow.median[column], floor.median[column])}×`)]
+      rows.push(overFloor('app', app))
+      if (surveyJs) rows.push(overFloor('SurveyJS', surveyJs))
     }
     const transfer = figures.surveyJsTransfer
     const surveyJsLine = transfer

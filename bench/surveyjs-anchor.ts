@@ -6,7 +6,7 @@
  * production mode, as the anchor was, into `bench/results/surveyjs/` (git-ignored), and served
  * brotli-compressed by brotli-page-server.ts.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
@@ -21,14 +21,9 @@ const outDir = fileURLToPath(new URL('./results/surveyjs/', import.meta.url))
 const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
 
 /** Every file under `folder`, by its address. */
-function filesOf(folder: string, prefix = ''): Map<string, string> {
-  const files = new Map<string, string>()
-  for (const name of readdirSync(folder)) {
-    const file = path.join(folder, name)
-    if (statSync(file).isDirectory()) for (const [address, inner] of filesOf(file, `${prefix}/${name}`)) files.set(address, inner)
-    else files.set(`${prefix}/${name}`, file)
-  }
-  return files
+function filesOf(folder: string): Map<string, string> {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return new Map(files.map((entry) => [`/${path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`, path.join(entry.parentPath, entry.name)]))
 }
 
 export type SurveyJsServer = PageServer

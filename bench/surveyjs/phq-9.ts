@@ -1,9 +1,10 @@
 /**
  * PHQ-9 in SurveyJS (survey-core and its React rendering, survey-react-ui, on React 19), as the
- * anchor of issue 8 had it: the same intro, questions, options and bands as tests-catalog/tests/depression.json, one
- * question a page, a start page with Begin Test, "Question N of 10", Next, Submit, and the result
- * heading, so the bench's runner (browser-timing.ts) takes it exactly as it takes the app and the
- * floor. Built by Vite in production mode (surveyjs-anchor.ts).
+ * anchor of issue 8 had it: the same intro, questions, options and bands as
+ * tests-catalog/tests/depression.json, one question a page, a start page with Begin Test,
+ * "Question N of 10", Next, Submit, and the result heading, so the bench's runner
+ * (browser-timing.ts) takes it exactly as it takes the app and the floor. Built by Vite in
+ * production mode (surveyjs-anchor.ts).
  */
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
