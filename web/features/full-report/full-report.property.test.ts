@@ -1,12 +1,13 @@
 /**
  * For every catalogue test, in English and (where it has one) its Kiswahili version, random
  * answers (fast-check; rerun a failure with FC_SEED=<seed>) make a full report whose extracted
- * text holds the total and the band, every answer's text, and the letter page; a few runs per
- * test keep it to seconds.
+ * text holds the total and the band, each chosen option's question, answer and points together on
+ * one page (never split by a page's foot), and the letter page; a few runs per test keep it to
+ * seconds.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { availableLocales, interpret, localiseDefinition } from '#engine/index.ts'
+import { availableLocales, followPath, interpret, localiseDefinition } from '#engine/index.ts'
 import { allCatalogTests } from '#tools/catalog-fixtures.ts'
 import { answerTape, randomAnswers } from '#tools/random-answers.ts'
 import { pdfPages } from '../../testing/pdf-text.ts'
@@ -36,9 +37,15 @@ describe.each(cases)('%s', (_name, definition, locale) => {
         const total = new Intl.NumberFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', { maximumFractionDigits: 2 }).format(result.totalScore)
         expect(text).toContain(`${locale === 'sw' ? 'Jumla' : 'Total'}: ${total}`)
         expect(text).toContain(`${locale === 'sw' ? 'Kiwango' : 'Band'}: ${flat(result.grade)}`)
-        for (const [index, answer] of answers.entries()) {
+        const number = (value: number) => new Intl.NumberFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', { maximumFractionDigits: 2 }).format(value)
+        const [answerLabel, pointsLabel] = locale === 'sw' ? ['Jibu', 'Alama'] : ['Answer', 'Points']
+        for (const [position, index] of followPath(definition, answers).path.entries()) {
           const question = definition.questions[index]!
-          if (question.type === 'single-select' && typeof answer === 'number') expect(text).toContain(flat(question.options[answer]!.text))
+          const answer = answers[index]
+          if (question.type !== 'single-select' || typeof answer !== 'number') continue
+          const option = question.options[answer]!
+          const group = flat(`${position + 1}. ${question.question} ${answerLabel}: ${option.text} ${pointsLabel}: ${number(option.score)}`)
+          expect(pages.some((page) => page.includes(group)), group).toBe(true)
         }
         expect(pages.at(-1)).toMatch(locale === 'sw' ? /^Kwa daktari au kliniki yako/ : /^For your doctor or clinic/)
       }),

@@ -11,7 +11,8 @@ import crisisContacts from '../../../tests-catalog/crisis-contacts.json'
 import type { ReportWords } from './report-words.ts'
 
 export type Block =
-  | { kind: 'title' | 'heading' | 'subheading' | 'text' | 'small' | 'bullet' | 'signature'; text: string }
+  /** keepWithNext: laid out on the same page as the block after it (a question, its answer and its points). */
+  | { kind: 'title' | 'heading' | 'subheading' | 'text' | 'small' | 'bullet' | 'signature'; text: string; keepWithNext?: true }
   | { kind: 'row'; cells: [string, string]; strong?: boolean }
   | { kind: 'page-break' }
 
@@ -50,8 +51,8 @@ function answerBlocks(input: ReportInput): Block[] {
     const answer = onPath[index] ?? null
     const scored = question.type !== 'user-input-text'
     return [
-      { kind: 'subheading', text: `${position + 1}. ${question.question}` },
-      { kind: 'text', text: `${words('answerLabel')}: ${reportAnswerText(question, answer, input)}` },
+      { kind: 'subheading', text: `${position + 1}. ${question.question}`, keepWithNext: true },
+      { kind: 'text', text: `${words('answerLabel')}: ${reportAnswerText(question, answer, input)}`, ...(scored ? { keepWithNext: true as const } : {}) },
       ...(scored ? [{ kind: 'small', text: `${words('pointsLabel')}: ${numberText(answerScore(question, answer), language)}` } as const] : []),
     ]
   })

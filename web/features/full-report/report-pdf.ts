@@ -65,6 +65,25 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
 }
 
 type Pen = { page: PDFPage; y: number }
+type TextBlock = Exclude<Block, { kind: 'page-break' }>
+/** A block wrapped for the page: its lines (a row's two cells side by side) and the height it takes. */
+type Laid = { block: TextBlock; font: PDFFont; lines: string[]; rightLines: string[]; height: number }
+
+const FOOT = MARGIN + 14
+const USABLE_HEIGHT = PAGE.height - MARGIN - FOOT
+const SIGNATURE_LINES = 64
+
+/** The blocks from `start` that must share a page: each one that keeps with the next, and the last. */
+function keptTogether(blocks: readonly Block[], start: number): TextBlock[] {
+  const run: TextBlock[] = []
+  for (let index = start; index < blocks.length; index += 1) {
+    const block = blocks[index]!
+    if (block.kind === 'page-break') break
+    run.push(block)
+    if (block.kind === 'row' || !block.keepWithNext) break
+  }
+  return run
+}
 
 /** The report as PDF bytes, with its title and language in the document's properties. */
 export async function reportPdf(blocks: readonly Block[], meta: { title: string; language: Locale; words: ReportWords }): Promise<Uint8Array> {
@@ -78,43 +97,50 @@ export async function reportPdf(blocks: readonly Block[], meta: { title: string;
   const newPage = (): Pen => ({ page: document.addPage([PAGE.width, PAGE.height]), y: PAGE.height - MARGIN })
   let pen = newPage()
 
+  const lay = (block: TextBlock): Laid => {
+    const style = STYLES[block.kind]
+    const font = style.bold || (block.kind === 'row' && block.strong) ? bold : regular
+    const lineHeight = style.size * LINE_HEIGHT
+    if (block.kind === 'row') {
+      const [left, right] = block.cells.map((cell) => drawable(cell, font)) as [string, string]
+      const lines = wrap(left, font, style.size, WIDTH * 0.3)
+      const rightLines = wrap(right, font, style.size, WIDTH * 0.68)
+      return { block, font, lines, rightLines, height: style.before + Math.max(lines.length, rightLines.length) * lineHeight + style.after }
+    }
+    const lines = wrap(drawable(block.text, font), font, style.size, block.kind === 'bullet' ? WIDTH - 14 : WIDTH)
+    const extra = block.kind === 'signature' ? SIGNATURE_LINES : 0
+    return { block, font, lines, rightLines: [], height: style.before + lines.length * lineHeight + extra + style.after }
+  }
+
   /** Draws lines at x, starting a page when the next line does not fit. */
   const drawLines = (lines: string[], x: number, size: number, font: PDFFont) => {
     for (const line of lines) {
-      if (pen.y - size * LINE_HEIGHT < MARGIN + 14) pen = newPage()
+      if (pen.y - size * LINE_HEIGHT < FOOT) pen = newPage()
       pen.y -= size * LINE_HEIGHT
       pen.page.drawText(line, { x, y: pen.y, size, font, color: INK })
     }
   }
 
-  for (const block of blocks) {
-    if (block.kind === 'page-break') {
-      pen = newPage()
-      continue
-    }
+  const draw = ({ block, font, lines, rightLines }: Laid) => {
     const style = STYLES[block.kind]
-    const font = style.bold || (block.kind === 'row' && block.strong) ? bold : regular
+    const lineHeight = style.size * LINE_HEIGHT
     pen.y -= style.before
     if (block.kind === 'row') {
-      const [left, right] = block.cells.map((cell) => drawable(cell, font)) as [string, string]
-      const leftLines = wrap(left, font, style.size, WIDTH * 0.3)
-      const rightLines = wrap(right, font, style.size, WIDTH * 0.68)
-      const height = Math.max(leftLines.length, rightLines.length) * style.size * LINE_HEIGHT
-      if (pen.y - height < MARGIN + 14) pen = newPage()
+      const height = Math.max(lines.length, rightLines.length) * lineHeight
+      if (pen.y - height < FOOT) pen = newPage()
       const top = pen.y
-      drawLines(leftLines, MARGIN, style.size, font)
+      drawLines(lines, MARGIN, style.size, font)
       pen.y = top
       drawLines(rightLines, MARGIN + WIDTH * 0.32, style.size, font)
       pen.y = top - height
     } else if (block.kind === 'bullet') {
-      const lines = wrap(drawable(block.text, font), font, style.size, WIDTH - 14)
-      if (pen.y - style.size * LINE_HEIGHT < MARGIN + 14) pen = newPage()
-      pen.page.drawText('-', { x: MARGIN + 2, y: pen.y - style.size * LINE_HEIGHT, size: style.size, font, color: INK })
+      if (pen.y - lineHeight < FOOT) pen = newPage()
+      pen.page.drawText('-', { x: MARGIN + 2, y: pen.y - lineHeight, size: style.size, font, color: INK })
       drawLines(lines, MARGIN + 14, style.size, font)
     } else {
       // A heading is never left alone at the foot of a page.
-      if ((block.kind === 'heading' || block.kind === 'subheading') && pen.y - 4 * style.size * LINE_HEIGHT < MARGIN + 14) pen = newPage()
-      drawLines(wrap(drawable(block.text, font), font, style.size, WIDTH), MARGIN, style.size, font)
+      if ((block.kind === 'heading' || block.kind === 'subheading') && pen.y - 4 * lineHeight < FOOT) pen = newPage()
+      drawLines(lines, MARGIN, style.size, font)
       if (block.kind === 'signature') {
         pen.y -= 34
         pen.page.drawLine({ start: { x: MARGIN, y: pen.y }, end: { x: MARGIN + WIDTH, y: pen.y }, thickness: 0.6, color: INK })
@@ -123,6 +149,20 @@ export async function reportPdf(blocks: readonly Block[], meta: { title: string;
       }
     }
     pen.y -= style.after
+  }
+
+  for (let index = 0; index < blocks.length; index += 1) {
+    const block = blocks[index]!
+    if (block.kind === 'page-break') {
+      pen = newPage()
+      continue
+    }
+    const run = keptTogether(blocks, index).map(lay)
+    // A question with its answer and points moves whole to a new page rather than split by the page's foot.
+    const height = run.reduce((sum, laid) => sum + laid.height, 0)
+    if (run.length > 1 && height <= USABLE_HEIGHT && pen.y - height < FOOT) pen = newPage()
+    for (const laid of run) draw(laid)
+    index += run.length - 1
   }
 
   const pages = document.getPages()
