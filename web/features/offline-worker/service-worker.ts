@@ -17,6 +17,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
+import { SKIP_WAITING } from './register.ts'
 import { cacheBounds, cacheNames, isCacheablePage, isTestDefinitionRequest, networkTimeoutSeconds, pageCacheKey, testCodeHeader, testDefinitionCacheKey } from './cache-rules.ts'
 
 /** The parts of ServiceWorkerGlobalScope used here (the project's types are the DOM's, not a worker's). */
@@ -27,8 +28,8 @@ type WorkerScope = {
 }
 const worker = self as unknown as WorkerScope
 
-/** The message workbox-window's messageSkipWaiting() sends when the visitor accepts the update. */
-const isSkipWaiting = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING'
+/** The message register.ts sends when the visitor accepts the update. */
+const isSkipWaiting = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING.type
 
 worker.addEventListener('message', (event) => {
   if (isSkipWaiting(event.data)) void worker.skipWaiting()
