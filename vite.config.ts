@@ -15,6 +15,7 @@ import { notFoundPaths, prerenderedPaths } from './tools/prerendered-paths.ts'
 import { catalogueDevServer } from './tools/vite-catalogue-dev.ts'
 import { linguiConfigPath, linguiMacros } from './tools/vite-lingui-macros.ts'
 import { testCardText } from './tools/vite-test-card-text.ts'
+import { siteWordsParts } from './tools/vite-site-words.ts'
 import { routeModulesCheck } from './tools/vite-route-modules.ts'
 import { offlineWorker } from './tools/vite-offline-worker.ts'
 import { stylesBeforeScripts } from './tools/vite-styles-first.ts'
@@ -26,10 +27,11 @@ export default defineConfig({
   // catalogueDevServer (`npm run dev` only): test files added or changed show without a rebuild or restart.
   // linguiMacros and lingui: messages written with Lingui's macros, catalogues (.po) compiled at build time (decision 056).
   // testCardText: a test file's card text in a language (`?card-text-sw&lang.json`, decision 063).
+  // siteWordsParts: site.json's translations, the home page's apart from every page's (`?site-words-home&lang.json`).
   // stylesBeforeScripts: index.html asks for its CSS before its scripts (decision 101).
   // offlineWorker: the Workbox service worker, the web app manifests and their icons (decision 075).
   // pictures: the category and service pictures and the link-preview images (schemas/pictures.ts, decision 095).
-  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), react(), preactRenderer(), reactRouterProduction(), routeModulesCheck(), stylesBeforeScripts(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), pictures(), ...offlineWorker()],
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), siteWordsParts(), react(), preactRenderer(), reactRouterProduction(), routeModulesCheck(), stylesBeforeScripts(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), pictures(), ...offlineWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

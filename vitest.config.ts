@@ -11,9 +11,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { linguiConfigPath, linguiMacros } from './tools/vite-lingui-macros.ts'
 import { testCardText } from './tools/vite-test-card-text.ts'
+import { siteWordsParts } from './tools/vite-site-words.ts'
 
 export default defineConfig({
-  plugins: [linguiMacros(), lingui({ configPath: linguiConfigPath }), testCardText(), react()],
+  plugins: [linguiMacros(), lingui({ configPath: linguiConfigPath }), testCardText(), siteWordsParts(), react()],
   test: {
     root: fileURLToPath(new URL('./', import.meta.url)),
     include: ['**/*.test.ts', '**/*.test.tsx'],

@@ -20,6 +20,7 @@ import { build, type Plugin } from 'vite'
 import { lingui } from '@lingui/vite-plugin'
 import { linguiConfigPath, linguiMacros } from './vite-lingui-macros.ts'
 import { testCardText } from './vite-test-card-text.ts'
+import { siteWordsParts } from './vite-site-words.ts'
 import { preactAliases } from './vite-preact-renderer.ts'
 import { splitLocale } from '../schemas/locales.ts'
 
@@ -61,8 +62,8 @@ export function prerender({ paths, notFoundPaths = () => [] }: { paths: () => st
         root,
         logLevel: 'error',
         resolve: { alias: preactAliases },
-        // The same messages and catalogues as the client build (decision 056), and the tests' card text in a language (decision 063).
-        plugins: [linguiMacros(), lingui({ configPath: linguiConfigPath }), testCardText()],
+        // The same messages and catalogues as the client build (decision 056), the tests' card text in a language (decision 063) and site.json's words in parts.
+        plugins: [linguiMacros(), lingui({ configPath: linguiConfigPath }), testCardText(), siteWordsParts()],
         ssr: { noExternal: true },
         // Pages are prerendered with site.json's placeholder contacts; the server puts the configured ones in as it sends them (decision 053).
         build: {

@@ -8,7 +8,7 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { splitLocale } from '#schemas/locales.ts'
-import { App, startLoadingPage } from './app/app.tsx'
+import { App, featuresBeforeRender, startLoadingPage } from './app/app.tsx'
 import { addressLocale, i18n, loadCatalogues } from './shared/i18n.ts'
 import { whenLoadedAndIdle } from './features/offline-worker/when-idle.ts'
 
@@ -32,7 +32,7 @@ function mount() {
 // below fetches this language's catalogues. Nothing is drawn before the shell's are in, or failed.
 const locale = addressLocale()
 i18n.loadAndActivate({ locale, messages: {} })
-const ready = loadCatalogues(locale).catch(() => undefined)
+const ready = loadCatalogues(locale, featuresBeforeRender(splitLocale(location.pathname).path)).catch(() => undefined)
 
 // A prerendered page is on screen as soon as it paints: hydrating is a long task on a slow phone,
 // so it starts after the browser has drawn a frame (or 100 ms, where frames wait: a hidden tab),

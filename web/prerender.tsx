@@ -33,7 +33,7 @@ export async function renderPage(url: string): Promise<{ html: string; title: st
   const { locale } = splitLocale(url)
   // Every feature's catalogue in this language: a lazy route drawn earlier in the other language
   // does not load again, so it would not fetch this language's catalogue itself.
-  await loadCatalogues(locale, cataloguedFeatures())
+  await loadCatalogues(locale, [...cataloguedFeatures(), 'home'])
   const html = await renderToStringAsync(
     <I18nProvider i18n={i18n}>
       <StaticRouter location={url} basename={routerBasename(locale)}>

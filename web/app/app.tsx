@@ -69,6 +69,13 @@ export function startLoadingPage(pathname: string): void {
   if (match && page && 'load' in page) loadPage(match.route.id, page).catch(() => undefined)
 }
 
+/** The feature catalogues and content the page that draws `pathname` needs before its first render: an eager page's `features` (the home page's words). */
+export function featuresBeforeRender(pathname: string): readonly string[] {
+  const match = matchRoute(pathname)
+  const page = match && routePages[match.route.id]
+  return page && 'component' in page ? (page.features ?? []) : []
+}
+
 /** Each route of the table with its element: the entry's component, or the lazy page under its loading text. Made once, so each lazy page loads once. */
 const routeElements = routeTable.map((route) => {
   const page = routePages[route.id]

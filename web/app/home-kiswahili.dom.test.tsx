@@ -16,7 +16,8 @@ import { visibleContentStrings } from '../shared/content-translations.ts'
 import { backToEnglish, englishLeftIn, inKiswahili, shellCatalogue } from '../testing/kiswahili-page.ts'
 import { RouteTitles } from './route-titles.tsx'
 
-beforeAll(() => inKiswahili())
+// As the entry does for a home page it opens on (the route's features, web/main.tsx).
+beforeAll(() => inKiswahili(['home']))
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()

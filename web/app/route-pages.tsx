@@ -18,7 +18,8 @@ import { withTitle } from './route-titles.tsx'
 
 /** `loading`: the words shown while the page loads, rendered in the page's language. */
 export type LazyPage = { load: () => Promise<ComponentType>; loading?: MessageDescriptor }
-export type EagerPage = { component: ComponentType }
+/** `features`: the feature catalogues and content the page needs before its first render (web/main.tsx loads them with the shell's). */
+export type EagerPage = { component: ComponentType; features?: readonly string[] }
 type PageOf<R extends Route> = R['modules'] extends readonly [] ? EagerPage : LazyPage
 export type RoutePages = { readonly [R in Route as R['id']]: PageOf<R> }
 
@@ -37,7 +38,7 @@ const pageText = msg`Loading the page...`
 const categoryList: LazyPage = { load: () => withCatalogues(['catalogue'], import('./catalogue-route.tsx')).then((module) => module.CategoryListPage), loading: msg`Loading the categories...` }
 
 export const routePages: RoutePages = {
-  home: { component: HomePage },
+  home: { component: HomePage, features: ['home'] },
   test: {
     // The result's messages come with the page, for the safety card drawn before the result's own
     // module; its content (the services its next steps name) comes with that module (test-route.tsx).
@@ -87,7 +88,8 @@ export const routePages: RoutePages = {
     loading: msg`Loading your booking...`,
   },
   screening: { load: () => withCatalogues(['screening'], import('../features/screening/index.ts')).then((module) => module.ScreeningPage), loading: msg`Loading your screenings...` },
-  premium: { load: () => withCatalogues(['premium'], import('../features/premium/index.ts')).then((module) => module.PremiumPage), loading: pageText },
+  // Premium shows the home page's Premium card (site.json's words: the feature 'home').
+  premium: { load: () => withCatalogues(['premium', 'home'], import('../features/premium/index.ts')).then((module) => module.PremiumPage), loading: pageText },
   // Staff-facing and English only (decision 070): no message catalogue.
   staff: { load: () => import('../features/staff/index.ts').then((module) => module.StaffConsole), loading: pageText },
 }

@@ -13,7 +13,7 @@
  */
 import { i18n, type Messages } from '@lingui/core'
 import { intlLocaleOf, localisedPath, splitLocale, type Locale } from '#schemas/locales.ts'
-import { loadSiteTexts } from './site-text.ts'
+import { loadHomeSiteTexts, loadSiteTexts } from './site-text.ts'
 
 export { i18n }
 
@@ -59,13 +59,16 @@ function once(key: string, load: () => Promise<unknown> | undefined): Promise<vo
 /**
  * Loads the shell's catalogue and the named features' catalogues of `locale` (each once), with
  * their content, then makes `locale` the active language. A feature without messages of its own
- * has no catalogue and is skipped. A feature named in `messagesOnly` gets its messages alone: its
+ * has no catalogue and is skipped (`'home'`: its messages ride in the shell's, its content is
+ * site.json's home page words). A feature named in `messagesOnly` gets its messages alone: its
  * content waits for a later load that names it (a screen drawn after the page's first).
  */
 export async function loadCatalogues(locale: Locale, features: readonly string[] = [], messagesOnly: readonly string[] = []): Promise<void> {
   await Promise.all([
-    // The shell's content words (site.json's home page and legal dates; decision 062) come with its messages.
+    // The shell's content words (site.json's banner, assistant and legal dates; decision 062) come with its
+    // messages; the home page's own words with the feature 'home' (its messages are the shell's).
     loadSiteTexts(locale),
+    features.includes('home') ? loadHomeSiteTexts(locale) : undefined,
     ...['shell', ...features].flatMap((name) => {
       const key = `${locale}:${name}`
       const messages = once(key, () => catalogueImporter(name, locale)?.().then(({ messages }) => i18n.load(locale, messages)))

@@ -2,10 +2,12 @@
  * The words of tests-catalog/site.json (the home page, the banner, the legal dates, the social
  * links' names) in the page's language (issue 20; decision 062). English comes with the code, as
  * before; the Kiswahili (the file's `/translations/sw/team`, by JSON pointer) is fetched only on a
- * Kiswahili page, with the shell's message catalogue, before the first render
- * (web/shared/i18n.ts), so an English page carries none of it. The popular tests the home page
- * lists bring their own Kiswahili description and duration from their test files the same way
- * (only those words: tools/vite-test-card-text.ts).
+ * Kiswahili page, in two parts (tools/vite-site-words.ts): every page's few words with the shell's
+ * message catalogue, before the first render (web/shared/i18n.ts), and the home page's own words
+ * only where the home page's are asked for (the feature `'home'` of loadCatalogues: the home page
+ * and the Premium page). An English page carries none of it. The popular tests the home page lists
+ * bring their own Kiswahili description and duration from their test files with the home page's
+ * words (only those words: tools/vite-test-card-text.ts).
  */
 import type { ContentTranslations } from '#schemas/generated/content-translations.ts'
 import type { Locale } from '#schemas/locales.ts'
@@ -16,7 +18,8 @@ import { activeLocale } from './i18n.ts'
 /** A test's card words as tools/vite-test-card-text.ts gives them: Kiswahili when `language` says so. */
 type CardText = { language: string; description?: string; duration?: string }
 
-const siteTranslations = import.meta.glob<ContentTranslations | undefined>('../../tests-catalog/site.json', { import: 'translations', query: '?translations&lang.json' })
+const everyPageWords = import.meta.glob<ContentTranslations | undefined>('../../tests-catalog/site.json', { import: 'translations', query: '?site-words-shell&lang.json' })
+const homePageWords = import.meta.glob<ContentTranslations | undefined>('../../tests-catalog/site.json', { import: 'translations', query: '?site-words-home&lang.json' })
 // Only the card words of the five tests, never their questions (decision 063's build-time card text).
 const popularTestCardsInKiswahili = import.meta.glob<CardText>('../../tests-catalog/tests/{burnout,depression,diabetes-risk,hypertension-risk,sti-risk}.json', {
   import: 'default',
@@ -24,7 +27,10 @@ const popularTestCardsInKiswahili = import.meta.glob<CardText>('../../tests-cata
 })
 
 const loadedSite = new Map<Locale, TranslatedTexts | undefined>()
+const everyPageWordsLoaded = new Set<Locale>()
 const loadedTests = new Map<Locale, ReadonlyMap<string, TranslatedTexts>>()
+/** What inLanguage made, by language and pointer. */
+const memo = new Map<string, unknown>()
 
 /** A test's card words in Kiswahili by pointer ('/description'), none when the test has no Kiswahili version. */
 function kiswahiliCardTexts(card: CardText): TranslatedTexts {
@@ -32,20 +38,36 @@ function kiswahiliCardTexts(card: CardText): TranslatedTexts {
   return Object.fromEntries(Object.entries({ '/description': card.description, '/duration': card.duration }).filter((entry): entry is [string, string] => entry[1] !== undefined))
 }
 
-/** Fetches site.json's texts and the popular tests' card texts in `locale` (each once; nothing for English). */
+/** Adds texts of `locale` to what the pages read, and forgets what was read before them. */
+function addSiteTexts(locale: Locale, texts: TranslatedTexts | undefined) {
+  loadedSite.set(locale, { ...loadedSite.get(locale), ...texts })
+  for (const key of memo.keys()) if (key.startsWith(`${locale}/`)) memo.delete(key)
+}
+
+/** Fetches the words of site.json every page shows, in `locale` (once; nothing for English). */
 export async function loadSiteTexts(locale: Locale): Promise<void> {
-  if (locale === 'en' || loadedSite.has(locale)) return
+  if (locale === 'en' || everyPageWordsLoaded.has(locale)) return
+  addSiteTexts(locale, contentTexts(await Object.values(everyPageWords)[0]!(), locale))
+  everyPageWordsLoaded.add(locale)
+}
+
+/** Fetches the home page's own words of site.json and the popular tests' card texts, in `locale` (once; nothing for English). */
+export async function loadHomeSiteTexts(locale: Locale): Promise<void> {
+  if (homeSiteTextsLoaded(locale)) return
   const [translations, tests] = await Promise.all([
-    Object.values(siteTranslations)[0]!(),
+    Object.values(homePageWords)[0]!(),
     Promise.all(
       Object.entries(popularTestCardsInKiswahili).map(async ([file, load]) => [file.replace(/^.*\//, '').replace(/\.json$/, ''), kiswahiliCardTexts(await load())] as const),
     ),
   ])
-  loadedSite.set(locale, contentTexts(translations, locale))
+  addSiteTexts(locale, contentTexts(translations, locale))
   loadedTests.set(locale, new Map(tests))
 }
 
-const memo = new Map<string, unknown>()
+/** Whether the home page's words are here in `locale` (English always is). */
+export function homeSiteTextsLoaded(locale: Locale): boolean {
+  return locale === 'en' || loadedTests.has(locale)
+}
 
 /** The part of site.json at `pointer` in the page's language (English where no text is loaded). */
 function inLanguage<T>(value: T, pointer: string): T {

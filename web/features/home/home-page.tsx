@@ -15,9 +15,19 @@ import { ServicesSection } from './services-section.tsx'
 import { StepsSection } from './steps-section.tsx'
 import { TestimonialsCarousel } from './testimonials-carousel.tsx'
 import { TrustSection } from './trust-section.tsx'
+import { useHomeWords } from './use-home-words.ts'
 
 export function HomePage() {
   useDocumentTitle(t`Free health self-tests`)
+  if (!useHomeWords()) {
+    return (
+      <main className="page">
+        <p className="status" role="status">
+          {t`Loading the page...`}
+        </p>
+      </main>
+    )
+  }
   return (
     <>
       <main className="home">

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { backToEnglish, inKiswahili } from '../../testing/kiswahili-page.ts'
 import { ServicesSection } from './services-section.tsx'
 
-beforeAll(() => inKiswahili())
+// As the entry does for a home page it opens on (the route's features, web/main.tsx).
+beforeAll(() => inKiswahili(['home']))
 afterEach(() => {
   cleanup()
   vi.useRealTimers()

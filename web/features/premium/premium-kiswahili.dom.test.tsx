@@ -9,7 +9,8 @@ import { PremiumPage } from './index.ts'
 
 const fetchMock = vi.fn<typeof fetch>()
 
-beforeAll(() => inKiswahili(['premium']))
+// As the route's loader does (web/app/route-pages.tsx): Premium shows the home page's Premium card.
+beforeAll(() => inKiswahili(['premium', 'home']))
 afterEach(() => {
   cleanup()
   fetchMock.mockReset()
