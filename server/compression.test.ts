@@ -1,7 +1,8 @@
 /**
  * Compression as a phone on a slow network sees it: the build's brotli and gzip copies are sent to
- * a browser that accepts them (with Vary and the year-long cache kept), and JSON answers above
- * 1 KiB are compressed on the fly; small answers and browsers that accept nothing get plain bytes.
+ * a browser that accepts them (with Vary and the year-long cache kept), small files too unless no
+ * copy is smaller, and JSON answers above 1 KiB are compressed on the fly; small answers and
+ * browsers that accept nothing get plain bytes.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,6 +14,8 @@ import { precompressFolder } from '#tools/vite-precompress.ts'
 import { createTestApp } from './testing/test-app.ts'
 
 const script = `export const greeting = ${JSON.stringify('Habari! '.repeat(400))};\n`
+// Below 1 KiB, like the bundler's runtime chunk every page loads: worth compressing all the same.
+const small = `export const words = ${JSON.stringify(Array.from({ length: 40 }, (_, index) => `neno ${index}`))};\n`
 let webRoot: string
 let app: FastifyInstance
 
@@ -21,8 +24,9 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'), { recursive: true })
   await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>fake build</title>')
   await writeFile(path.join(webRoot, 'assets', 'main-abc123.js'), script)
+  await writeFile(path.join(webRoot, 'assets', 'small-abc123.js'), small)
   await writeFile(path.join(webRoot, 'assets', 'tiny-abc123.js'), 'export {}\n')
-  expect(await precompressFolder(webRoot)).toBe(1)
+  await precompressFolder(webRoot)
   app = (await createTestApp({ webRoot })).app
 })
 
@@ -42,13 +46,21 @@ describe('the web app files', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script)
   })
 
+  it('sends a small file (under 1 KiB) compressed too', async () => {
+    expect(small.length).toBeLessThan(1024)
+    const response = await app.inject({ url: '/assets/small-abc123.js', headers: { 'accept-encoding': 'br' } })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.rawPayload.length).toBeLessThan(small.length / 2)
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(small)
+  })
+
   it('sends the gzip copy to a browser that accepts only gzip', async () => {
     const response = await app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } })
     expect(response.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(response.rawPayload).toString()).toBe(script)
   })
 
-  it('sends plain bytes when the browser accepts no encoding, and for files too small to compress', async () => {
+  it('sends plain bytes when the browser accepts no encoding, and for a file no copy would make smaller', async () => {
     const plain = await app.inject({ url: '/assets/main-abc123.js' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(script)

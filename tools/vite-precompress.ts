@@ -1,16 +1,18 @@
 /**
  * A Vite build plugin that writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of
- * the build worth compressing (JavaScript, CSS, HTML, SVG, JSON above 1 KiB). The server sends the
- * precompressed copy a browser accepts (@fastify/static's `preCompressed`), so no request pays for
- * compression and brotli can use its best (slowest) level once, at build time.
+ * the build (JavaScript, CSS, HTML, SVG, JSON) whose copy is smaller than the file. The server sends
+ * the precompressed copy a browser accepts (@fastify/static's `preCompressed`), so no request pays
+ * for compression and brotli can use its best (slowest) level once, at build time. Small files are
+ * compressed too: a page's small chunks (the bundler's runtime, a catalogue, the worker's
+ * registration) were sent whole below a 1 KiB floor, about half their bytes wasted on every page;
+ * a copy that would not be smaller (a few bytes) is not written, and the file goes as it is.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/
-const minimumBytes = 1024
 
 export function brotli(content: Buffer): Buffer {
   return brotliCompressSync(content, {
@@ -31,15 +33,19 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-/** Writes `<file>.br` and `<file>.gz` for every compressible file under `folder`. */
+/** Writes `<file>.br` and `<file>.gz` for every compressible file under `folder`, each only where it is smaller; the number of files given a copy. */
 export async function precompressFolder(folder: string): Promise<number> {
   let written = 0
   for (const file of await filesUnder(folder)) {
-    if (!compressible.test(file) || (await stat(file)).size < minimumBytes) continue
+    if (!compressible.test(file)) continue
     const content = await readFile(file)
-    await writeFile(`${file}.br`, brotli(content))
-    await writeFile(`${file}.gz`, gzip(content))
-    written += 1
+    const copies = [
+      [`${file}.br`, brotli(content)],
+      [`${file}.gz`, gzip(content)],
+    ] as const
+    const smaller = copies.filter(([, copy]) => copy.length < content.length)
+    for (const [name, copy] of smaller) await writeFile(name, copy)
+    if (smaller.length > 0) written += 1
   }
   return written
 }
