@@ -34,10 +34,10 @@ describe.each(cases)('%s', (_name, definition, locale) => {
         const result = interpret(definition, answers)
         const pages = await pdfPages(await makeFullReport({ definition, answers, result, language: locale, takenAt }))
         const text = pages.join(' ')
-        const total = new Intl.NumberFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', { maximumFractionDigits: 2 }).format(result.totalScore)
+        const number = (value: number) => new Intl.NumberFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', { maximumFractionDigits: 2 }).format(value)
+        const total = number(result.totalScore)
         expect(text).toContain(`${locale === 'sw' ? 'Jumla' : 'Total'}: ${total}`)
         expect(text).toContain(`${locale === 'sw' ? 'Kiwango' : 'Band'}: ${flat(result.grade)}`)
-        const number = (value: number) => new Intl.NumberFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', { maximumFractionDigits: 2 }).format(value)
         const [answerLabel, pointsLabel] = locale === 'sw' ? ['Jibu', 'Alama'] : ['Answer', 'Points']
         for (const [position, index] of followPath(definition, answers).path.entries()) {
           const question = definition.questions[index]!

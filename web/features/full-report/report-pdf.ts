@@ -71,7 +71,9 @@ type Laid = { block: TextBlock; font: PDFFont; lines: string[]; rightLines: stri
 
 const FOOT = MARGIN + 14
 const USABLE_HEIGHT = PAGE.height - MARGIN - FOOT
-const SIGNATURE_LINES = 64
+/** The space above each of the signature block's two lines, in points. */
+const SIGNATURE_GAPS = [34, 30] as const
+const SIGNATURE_HEIGHT = SIGNATURE_GAPS[0] + SIGNATURE_GAPS[1]
 
 /** The blocks from `start` that must share a page: each one that keeps with the next, and the last. */
 function keptTogether(blocks: readonly Block[], start: number): TextBlock[] {
@@ -108,7 +110,7 @@ export async function reportPdf(blocks: readonly Block[], meta: { title: string;
       return { block, font, lines, rightLines, height: style.before + Math.max(lines.length, rightLines.length) * lineHeight + style.after }
     }
     const lines = wrap(drawable(block.text, font), font, style.size, block.kind === 'bullet' ? WIDTH - 14 : WIDTH)
-    const extra = block.kind === 'signature' ? SIGNATURE_LINES : 0
+    const extra = block.kind === 'signature' ? SIGNATURE_HEIGHT : 0
     return { block, font, lines, rightLines: [], height: style.before + lines.length * lineHeight + extra + style.after }
   }
 
@@ -142,9 +144,9 @@ export async function reportPdf(blocks: readonly Block[], meta: { title: string;
       if ((block.kind === 'heading' || block.kind === 'subheading') && pen.y - 4 * lineHeight < FOOT) pen = newPage()
       drawLines(lines, MARGIN, style.size, font)
       if (block.kind === 'signature') {
-        pen.y -= 34
+        pen.y -= SIGNATURE_GAPS[0]
         pen.page.drawLine({ start: { x: MARGIN, y: pen.y }, end: { x: MARGIN + WIDTH, y: pen.y }, thickness: 0.6, color: INK })
-        pen.y -= 30
+        pen.y -= SIGNATURE_GAPS[1]
         pen.page.drawLine({ start: { x: MARGIN, y: pen.y }, end: { x: MARGIN + WIDTH, y: pen.y }, thickness: 0.6, color: INK })
       }
     }
