@@ -14,6 +14,9 @@ import { OperationsView } from './operations-view.tsx'
 const fetchMock = vi.fn<typeof fetch>()
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const csrfToken = 'csrf-of-this-session'
+const nairobiToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date())
+/** Another day than the list opens on (today in Nairobi), whatever the date the test runs: a week on. */
+const otherDay = new Date(Date.parse(`${nairobiToday()}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10)
 const booking = (id: string, reference: string, fields: Record<string, unknown> = {}) => ({
   id,
   reference,
@@ -43,7 +46,7 @@ beforeEach(() => {
     if (address.pathname === '/api/staff/bookings/confirm' && init?.method === 'POST') return confirmAnswer
     if (address.pathname === '/api/staff/bookings') {
       if (address.searchParams.get('reference')) return json({ bookings: [second], total: 1, page: 1, pageCount: 1, day: null })
-      if (address.searchParams.get('day') === '2026-12-08') return json({ bookings: [{ ...first, day: '2026-12-08', time: '11:00' }], total: 1, page: 1, pageCount: 1, day: '2026-12-08' })
+      if (address.searchParams.get('day') === otherDay) return json({ bookings: [{ ...first, day: otherDay, time: '11:00' }], total: 1, page: 1, pageCount: 1, day: otherDay })
       const confirmed = fetchMock.mock.calls.some(([called]) => String(called) === '/api/staff/bookings/confirm')
       const page = Number(address.searchParams.get('page') ?? 1)
       return json({ bookings: page === 1 ? [confirmed ? { ...first, status: 'confirmed', practitioner } : first, second] : [], total: 52, page, pageCount: 2, day: address.searchParams.get('day') })
@@ -76,7 +79,7 @@ describe('the operations list', () => {
       ['10:30', '0B9F3C1E', 'Appointment', 'Amina Otieno', 'Paid, to confirm', 'paid', '—'],
       ['11:00', '7A1D2E3F', 'Appointment', 'Baraka Mwangi', 'Awaiting payment', 'pending', '—'],
     ])
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date())
+    const today = nairobiToday()
     expect(calls()[0]!.url).toBe(`/api/staff/bookings?day=${today}`)
     expect(screen.getByText(`52 bookings on ${today}, page 1 of 2`)).toBeDefined()
     expect(screen.getByRole('link', { name: `Export the schedule of ${today} as CSV` }).getAttribute('href')).toBe(`/api/staff/bookings/export?day=${today}`)
@@ -118,13 +121,13 @@ describe('the operations list', () => {
     await user.click(await screen.findByRole('button', { name: 'Manage 0B9F3C1E' }))
     expect(screen.getByRole('group', { name: 'Actions for booking 0B9F3C1E' })).toBeDefined()
     await user.clear(screen.getByLabelText('Day (Nairobi)'))
-    await user.type(screen.getByLabelText('Day (Nairobi)'), '2026-12-08')
+    await user.type(screen.getByLabelText('Day (Nairobi)'), otherDay)
     await user.click(screen.getByRole('button', { name: 'Show bookings' }))
-    expect(await screen.findByText('1 bookings on 2026-12-08, page 1 of 1')).toBeDefined()
+    expect(await screen.findByText(`1 bookings on ${otherDay}, page 1 of 1`)).toBeDefined()
     expect(screen.queryByRole('group', { name: 'Actions for booking 0B9F3C1E' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Manage 0B9F3C1E' }))
     const actions = screen.getByRole('group', { name: 'Actions for booking 0B9F3C1E' })
-    expect(within(actions).getByLabelText('New date')).toHaveProperty('value', '2026-12-08')
+    expect(within(actions).getByLabelText('New date')).toHaveProperty('value', otherDay)
     expect(within(actions).getByLabelText('New time (Nairobi)')).toHaveProperty('value', '11:00')
   })
 
