@@ -20,6 +20,7 @@ import { routeModulesCheck } from './tools/vite-route-modules.ts'
 import { offlineWorker } from './tools/vite-offline-worker.ts'
 import { stylesBeforeScripts } from './tools/vite-styles-first.ts'
 import { pictures } from './tools/vite-pictures.ts'
+import { earlySteps } from './tools/vite-early-steps.ts'
 
 export default defineConfig({
   root: fileURLToPath(new URL('./web/', import.meta.url)),
@@ -30,8 +31,9 @@ export default defineConfig({
   // siteWordsParts: site.json's translations, the home page's apart from every page's (`?site-words-home&lang.json`).
   // stylesBeforeScripts: index.html asks for its CSS before its scripts (decision 101).
   // offlineWorker: the Workbox service worker, the web app manifests and their icons (decision 075).
+  // earlySteps: the script a test page runs before the app, for the server to inline (decision 117).
   // pictures: the category and service pictures and the link-preview images (schemas/pictures.ts, decision 095).
-  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), siteWordsParts(), react(), preactRenderer(), reactRouterProduction(), routeModulesCheck(), stylesBeforeScripts(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), pictures(), ...offlineWorker()],
+  plugins: [linguiMacros(), lingui({ failOnCompileError: true, configPath: linguiConfigPath }), testCardText(), siteWordsParts(), react(), preactRenderer(), reactRouterProduction(), routeModulesCheck(), stylesBeforeScripts(), prerender({ paths: prerenderedPaths, notFoundPaths }), precompress(), catalogueDevServer(), pictures(), earlySteps(), ...offlineWorker()],
   build: {
     outDir: fileURLToPath(new URL('./dist/', import.meta.url)),
     emptyOutDir: true,

@@ -3,8 +3,10 @@
  * refuses anything (support/page-watch.ts). Planted violations prove the watch hears them: a style
  * attribute parsed from HTML and an inline script are reported, while a CSSOM write
  * (element.style.setProperty), which the policy allows, is not. And no prerendered page carries a
- * style attribute, an inline script or an inline stylesheet the policy would refuse.
+ * style attribute, an inline stylesheet, or an inline script the policy would refuse (it names the
+ * early steps' script by its hash, decision 117).
  */
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { prerenderedPaths } from '../tools/prerendered-paths.ts'
 import { useJourney } from './support/journey.ts'
@@ -63,7 +65,7 @@ describe('Content Security Policy violations', () => {
     expect(csp.take()).toEqual([])
   })
 
-  it('are not carried in any prerendered page: no style attribute, inline script or inline stylesheet', async () => {
+  it('are not carried in any prerendered page: no style attribute, inline stylesheet, or inline script the policy does not name by its hash', async () => {
     const { page } = await journey.open()
     const paths = prerenderedPaths()
     expect(paths.length).toBeGreaterThan(10)
@@ -75,8 +77,13 @@ describe('Content Security Policy violations', () => {
       // Prerendered: the root holds the page's markup (an empty root would be the plain app shell).
       expect(html, path).toMatch(/<div id="root"><(?!\/div>)/)
       // A JSON data block (type="application/json": the site's contacts, a test's definition) is
-      // never executed, so the policy has nothing to refuse; any other script without src would be.
-      for (const [found] of html.matchAll(/<[a-z][^>]*\sstyle\s*=[^>]*>|<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>|<style[^>]*>/gi)) offending.push(`${path}: ${found.slice(0, 120)}`)
+      // never executed, so the policy has nothing to refuse; any other script without src would be,
+      // unless the page's policy names its exact bytes by their SHA-256 (a test page's early steps, decision 117).
+      const allowed = /script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? []
+      for (const [found, code] of html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi)) {
+        if (!allowed.includes(`'sha256-${createHash('sha256').update(code ?? '').digest('base64')}'`)) offending.push(`${path}: ${found.slice(0, 120)}`)
+      }
+      for (const [found] of html.matchAll(/<[a-z][^>]*\sstyle\s*=[^>]*>|<style[^>]*>/gi)) offending.push(`${path}: ${found.slice(0, 120)}`)
     }
     expect(offending).toEqual([])
   })

@@ -3,10 +3,12 @@
  * or `per-item` (schemas/routes.ts) are sent with their content; readable before (and without)
  * JavaScript, with the page's own tab title, then hydrated in place: nothing drawn twice, links
  * handled by the app without a full reload, and no errors. A test's page works before its
- * scripts arrive: its introduction, and question 1 on Begin Test (decision 106).
+ * scripts arrive: its introduction, question 1 on Begin Test (decision 106), and Next and Previous
+ * on plain questions, with the app taking over where the visitor is (decision 117).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import categories from '../tests-catalog/categories.json' with { type: 'json' }
 import { addressesOf, routeTable } from '../schemas/routes.ts'
@@ -16,6 +18,17 @@ import { catalogTest, useJourney } from './support/journey.ts'
 import { repoRoot } from './support/server.ts'
 
 const depressionTest = catalogTest('depression')
+
+/** Holds back every script of the page until the returned function is called: the page has only its HTML and CSS (and its inline early steps). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 const mentalHealth = categories.categories.find((category) => category.routeSlug === 'mental-health')!
 const testsDir = path.join(repoRoot, 'tests-catalog', 'tests')
 const mentalHealthTests = readdirSync(testsDir).filter((file) => (JSON.parse(readFileSync(path.join(testsDir, file), 'utf8')) as { category: string }).category === 'mental-health').length
@@ -54,15 +67,13 @@ describe('prerendered pages', () => {
     }
   })
 
-  it("show a test's introduction before its scripts arrive: Begin Test shows question 1 at once, and the app takes over with the answer picked", async () => {
+  it("show a test's introduction before its scripts arrive: Begin Test shows question 1 at once, Next and Previous step through plain questions (decision 117), and the app takes over where the visitor is", async () => {
     const { page, pageErrors } = await journey.open()
-    // Every script of the page held back until released: the page has only its HTML and CSS.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
-      await held
-      await route.continue()
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
     })
+    const release = await holdScripts(page)
     await page.goto('/tests/depression', { waitUntil: 'commit' })
     const intro = page.getByRole('dialog', { name: 'Depression Symptoms Screening (PHQ-9)' })
     await intro.getByText('This test will take about 5 minutes to complete').waitFor({ timeout: 60_000 })
@@ -73,18 +84,67 @@ describe('prerendered pages', () => {
     await intro.getByRole('button', { name: 'Begin Test' }).click()
     await page.getByRole('progressbar', { name: 'Question 1 of 10' }).waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
+    const nextButton = page.getByRole('button', { name: 'Next', exact: true })
+    expect(await nextButton.isDisabled()).toBe(true)
+
+    // Before the app: answered, Next enabled at once; the next question drawn, focused, unanswered.
     await page.getByRole('radio', { name: 'Several days' }).check()
-    // Nothing moves on without the app: Next waits for it.
-    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true)
+    await nextButton.click()
+    await page.getByRole('progressbar', { name: 'Question 2 of 10' }).waitFor()
+    const question = (index: number) => depressionTest.questions[index]!.question
+    expect(await page.getByRole('heading', { level: 1, name: question(1) }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(question(1))
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0)
+    expect(await nextButton.isDisabled()).toBe(true)
+    await page.getByRole('radio', { name: 'Nearly every day' }).check()
+    await nextButton.click()
+    await page.getByRole('progressbar', { name: 'Question 3 of 10' }).waitFor()
+    await page.getByRole('radio', { name: 'More than half the days' }).check()
+    // Previous keeps the answer given; the answer after it is kept too.
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await page.getByRole('progressbar', { name: 'Question 2 of 10' }).waitFor()
+    expect(await page.getByRole('radio', { name: 'Nearly every day' }).isChecked()).toBe(true)
+    await nextButton.click()
+    await page.getByRole('progressbar', { name: 'Question 3 of 10' }).waitFor()
+    expect(await page.getByRole('radio', { name: 'More than half the days' }).isChecked()).toBe(true)
+    // Nothing was sent, and the answers are in no address.
+    expect(page.url()).toMatch(/\/tests\/depression$/)
 
     release()
-    await page.getByRole('button', { name: 'Next', exact: true }).click({ timeout: 60_000 })
-    await page.getByRole('progressbar', { name: 'Question 2 of 10' }).waitFor({ timeout: 60_000 })
-    const question2 = depressionTest.questions[1]!.question
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(question2)
+    // The app takes over on question 3 with the three answers: its own Next, Previous and result.
+    await page.waitForFunction(() => !('earlyTestSteps' in window) || (window as { earlyTestSteps?: unknown }).earlyTestSteps === undefined, undefined, { timeout: 60_000 })
+    expect(await page.getByRole('progressbar', { name: 'Question 3 of 10' }).isVisible()).toBe(true)
+    expect(await page.getByRole('radio', { name: 'More than half the days' }).isChecked()).toBe(true)
     await page.getByRole('button', { name: 'Previous' }).click()
-    await page.getByRole('progressbar', { name: 'Question 1 of 10' }).waitFor()
-    expect(await page.getByRole('radio', { name: 'Several days' }).isChecked()).toBe(true)
+    await page.getByRole('progressbar', { name: 'Question 2 of 10' }).waitFor()
+    expect(await page.getByRole('radio', { name: 'Nearly every day' }).isChecked()).toBe(true)
+    await nextButton.click()
+    for (let number = 3; number <= 10; number += 1) {
+      await page.getByRole('progressbar', { name: `Question ${number} of 10` }).waitFor()
+      if (number > 3) await page.getByRole('radio').first().check()
+      await page.getByRole('button', { name: number === 10 ? 'Submit' : 'Next', exact: true }).click()
+    }
+    // 1 + 3 + 2, and the rest 0 (question 10, how difficult, is not scored).
+    await page.getByRole('img', { name: 'Score 6 out of 27' }).waitFor({ timeout: 60_000 })
+    expect(pageErrors).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  it('leave a question with a jump to the app: its option is kept, and Next waits for the app (AUDIT, decision 117)', async () => {
+    const { page, pageErrors } = await journey.open()
+    const release = await holdScripts(page)
+    await page.goto('/tests/audit', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Begin Test' }).click({ timeout: 60_000 })
+    await page.getByRole('progressbar', { name: /^Question 1 of / }).waitFor()
+    // Question 1's "Never" jumps to question 9; the early steps leave the whole question to the app.
+    await page.getByRole('radio', { name: 'Monthly or less' }).check()
+    const nextButton = page.getByRole('button', { name: 'Next', exact: true })
+    expect(await nextButton.isDisabled()).toBe(true)
+    release()
+    await nextButton.click({ timeout: 60_000 })
+    await page.getByRole('progressbar', { name: /^Question 2 of / }).waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Previous' }).click()
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1)
     expect(pageErrors).toEqual([])
   })
 

@@ -269,3 +269,30 @@ describe('submitting', () => {
     expect(currentId()).toBe('phq-1')
   })
 })
+
+describe('a test begun before the machine started (the early steps of a test page, decision 117)', () => {
+  const begun = (progress: { answers: (number | null)[]; path: number[] }, definition = phq9) =>
+    createActor(createTestMachine(), { input: { definition, progress } }).start()
+
+  it('starts on the last question of the path given, with its answers, and goes on and back from there', () => {
+    const answers = phq9.questions.map((_, index) => (index < 3 ? 2 : null))
+    const actor = begun({ answers, path: [0, 1, 2] })
+    expect(actor.getSnapshot().matches({ questionnaire: 'answering' })).toBe(true)
+    expect(currentIndex(actor.getSnapshot().context)).toBe(2)
+    actor.send({ type: 'question.next' })
+    expect(currentIndex(actor.getSnapshot().context)).toBe(3)
+    actor.send({ type: 'question.back' })
+    actor.send({ type: 'question.back' })
+    expect(currentIndex(actor.getSnapshot().context)).toBe(1)
+    expect(actor.getSnapshot().context.answers.slice(0, 3)).toEqual([2, 2, 2])
+  })
+
+  it('starts at the intro when the progress does not fit: a question skipped, a path the answers do not lead along, another test', () => {
+    const none = phq9.questions.map(() => null)
+    expect(begun({ answers: none, path: [0, 1] }).getSnapshot().matches('intro')).toBe(true)
+    expect(begun({ answers: phq9.questions.map(() => 0), path: [0, 2] }).getSnapshot().matches('intro')).toBe(true)
+    // AUDIT's "Never" on question 1 jumps to question 9: a path through question 2 does not fit.
+    expect(begun({ answers: audit.questions.map(() => 0), path: [0, 1] }, audit).getSnapshot().matches('intro')).toBe(true)
+    expect(begun({ answers: [0], path: [0] }).getSnapshot().context.answers).toEqual(none)
+  })
+})

@@ -13,8 +13,12 @@ import { progressFits, type ResumePoint } from './test-resume.ts'
 /** SPEC.md section 9: a jump to a target question happens 0.5 s after the option is chosen. */
 export const JUMP_DELAY_MS = 500
 
-/** `resume`: once the definition is known, ask the `findResumePoint` actor where to pick the test up (test-resume.ts). */
-export type TestMachineInput = { definition?: TestDefinition; routeSlug?: string; resume?: boolean }
+/**
+ * `resume`: once the definition is known, ask the `findResumePoint` actor where to pick the test up (test-resume.ts).
+ * `progress`: start at once on the last question of its path with its answers, when it fits the
+ * given definition (a test begun in the page before the app ran); otherwise it is ignored.
+ */
+export type TestMachineInput = { definition?: TestDefinition; routeSlug?: string; resume?: boolean; progress?: { answers: Answer[]; path: number[] } }
 export type LoadInput = { routeSlug: string }
 export type ResumeInput = { routeSlug: string; definition: TestDefinition }
 export type SubmitInput = { definition: TestDefinition; answers: Answer[] }
@@ -31,6 +35,8 @@ export type TestMachineContext = {
   loadError: string | null
   /** Whether the test may be picked up where it was left (the app's input). */
   resume?: boolean
+  /** Whether the test began before the machine started (the input's progress fitted): it starts in the questions. */
+  begun?: boolean
 }
 
 export type TestMachineEvent =
@@ -94,6 +100,7 @@ export function createTestMachine(definition?: TestDefinition) {
     guards: {
       hasDefinition: ({ context }) => context.definition !== null,
       wantsResume: ({ context }) => context.resume === true,
+      hasBegun: ({ context }) => context.begun === true,
       isKeptResult: ({ context }, point: ResumePoint) => point !== null && 'result' in point && point.testCode === context.definition?.testCode,
       isFittingProgress: ({ context }, point: ResumePoint) => point !== null && 'progress' in point && context.definition !== null && progressFits(context.definition, point.progress),
       canGoNext: ({ context }) => isCurrentAnswered(context) && !isOnLastQuestion(context),
@@ -140,16 +147,19 @@ export function createTestMachine(definition?: TestDefinition) {
     id: 'test',
     context: ({ input }) => {
       const preloaded = input?.definition ?? definition ?? null
+      const progress = input?.progress
+      const begun = preloaded !== null && progress !== undefined && progressFits(preloaded, { testCode: preloaded.testCode, ...progress })
       return {
         routeSlug: input?.routeSlug ?? preloaded?.routeSlug ?? '',
         definition: preloaded,
-        answers: emptyAnswers(preloaded),
-        path: [0],
+        answers: begun ? [...progress.answers] : emptyAnswers(preloaded),
+        path: begun ? [...progress.path] : [0],
         inputError: null,
         result: null,
         submitFailed: false,
         loadError: null,
         resume: input?.resume === true,
+        begun,
       }
     },
     initial: 'loading',
@@ -158,7 +168,7 @@ export function createTestMachine(definition?: TestDefinition) {
         always: [{ guard: 'hasDefinition', target: 'ready' }, { target: 'fetching' }],
       },
       ready: {
-        always: [{ guard: 'wantsResume', target: 'resuming' }, { target: 'intro' }],
+        always: [{ guard: 'hasBegun', target: 'questionnaire' }, { guard: 'wantsResume', target: 'resuming' }, { target: 'intro' }],
       },
       resuming: {
         invoke: {

@@ -9,3 +9,12 @@ export const pageDataIds = {
   /** The site's configured contact details and social links (decision 053). */
   siteContacts: 'site-contacts',
 } as const
+
+/**
+ * A script the build writes for the server to inline in a page (allowed in the Content Security
+ * Policy by its SHA-256), relative to the build's root, in a folder the server does not serve.
+ */
+export const inlineScriptFiles = {
+  /** A test page's early steps: answering and Next before the app runs (web/features/test-flow/early-steps.ts, decision 117). */
+  earlySteps: '.inline/early-steps.js',
+} as const

@@ -20,6 +20,7 @@ import rateLimit from './plugins/rate-limit.ts'
 import requestId from './plugins/request-id.ts'
 import sameOriginWrites from './plugins/same-origin-writes.ts'
 import securityHeaders from './plugins/security-headers.ts'
+import { inlineScriptSources, readInlineScripts } from './web/inline-scripts.ts'
 import validation from './plugins/validation.ts'
 import { apiRoutes } from './routes/api.ts'
 import { fhirRoutes } from './routes/fhir.ts'
@@ -66,7 +67,8 @@ type ServiceOptions = { config: Config; database: Database; webRoot: string }
 
 async function serviceApp(app: FastifyInstance, { config, database, webRoot }: ServiceOptions): Promise<void> {
   // 1. External plugins: security headers (helmet), per-IP limits on writes (rate-limit).
-  await app.register(securityHeaders, { config })
+  const inlineScripts = readInlineScripts(webRoot)
+  await app.register(securityHeaders, { config, inlineScripts: inlineScriptSources(inlineScripts) })
   await app.register(rateLimit, { config })
   // 2. The app's own plugins.
   await app.register(requestId)
@@ -87,7 +89,7 @@ async function serviceApp(app: FastifyInstance, { config, database, webRoot }: S
   await app.register(noScriptPages, { webRoot })
   // Search, subscribe, booking and checkout without JavaScript (issue 21): their form posts and address-dependent no-script bodies.
   await app.register(noScriptBookingSearchSubscribe)
-  await app.register(webApp, { webRoot })
+  await app.register(webApp, { webRoot, inlineScripts })
 }
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 /**
  * The browser entry point: loads the page's language (its address says which; web/shared/i18n.ts)
  * and the page's own route, then mounts the app into index.html's #root, hydrating the page when
- * the server sent it prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise; then,
+ * the server sent it prerendered (tools/vite-prerender.ts) and rendering it afresh otherwise (on a
+ * test page whose visitor is stepping through it before the app, once they pause); then,
  * once the page has loaded and the browser is idle, registers the service worker
  * (web/features/offline-worker/).
  */
@@ -11,6 +12,7 @@ import { splitLocale } from '#schemas/locales.ts'
 import { App, featuresBeforeRender, startLoadingPage } from './app/app.tsx'
 import { addressLocale, i18n, loadCatalogues } from './shared/i18n.ts'
 import { whenLoadedAndIdle } from './features/offline-worker/when-idle.ts'
+import { earlyStepsPause } from './features/test-flow/early-steps-pause.ts'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no element with id "root"')
@@ -43,10 +45,14 @@ const painted = new Promise<void>((resolve) => {
   requestAnimationFrame(done)
   setTimeout(resolve, 100)
 })
+// On a test page whose visitor is answering in the page's early steps (decision 117), after that too,
+// once they pause or press something only the app does: its start is not run under their presses.
+const settled = painted.then(() => earlyStepsPause())
 // The page's own route (its code and, on a Kiswahili page, its catalogues) starts loading once the
-// page has painted, beside the shell's catalogue, instead of when the first render asks for it.
-void painted.then(() => startLoadingPage(splitLocale(location.pathname).path))
-void Promise.all([ready, painted]).then(mount)
+// page has painted (its files are preloaded by the page), beside the shell's catalogue, instead of
+// when the first render asks for it.
+void settled.then(() => startLoadingPage(splitLocale(location.pathname).path))
+void Promise.all([ready, settled]).then(mount)
 
 // The service worker (offline after one visit, decision 075): built only, fetched after load when
 // the browser is idle, so it never delays the first screen. A browser without one, or a failed

@@ -1,6 +1,6 @@
 /**
  * Security headers on every answer (pages, API, 404s and errors) with @fastify/helmet: a strict
- * Content Security Policy with no inline scripts, HSTS for a year, nosniff, no referrer, and no
+ * Content Security Policy with no inline scripts but the page shell's own, by hash, HSTS for a year, nosniff, no referrer, and no
  * framing by other sites. The payment frame may load Pesapal (its origin, from PESAPAL_BASE_URL)
  * or, when Pesapal is not configured, the sandbox page this server serves under
  * /api/payments/sandbox/, which is the one page allowed inside the site's own frame.
@@ -20,12 +20,16 @@ const oneYearInSeconds = 31_536_000
 
 type Directives = Record<string, string[]>
 
-/** The CSP directives, in the order they are sent; the payment provider's origin when there is one. */
-export function cspDirectives(config: Pick<Config, 'pesapal'>): Directives {
+/**
+ * The CSP directives, in the order they are sent; the payment provider's origin when there is one;
+ * and the hashes of the few scripts the page shell inlines (server/web/inline-scripts.ts), the only
+ * inline scripts allowed.
+ */
+export function cspDirectives(config: Pick<Config, 'pesapal'>, inlineScripts: readonly string[] = []): Directives {
   const paymentOrigins = config.pesapal ? [config.pesapal.baseUrl.origin] : []
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'frame-src': ["'self'", ...paymentOrigins],
@@ -41,8 +45,10 @@ function isFramedByThisSite(request: FastifyRequest): boolean {
   return pathname.startsWith(framedByThisSitePrefix) || pathname === framedByThisSitePrefix.slice(0, -1)
 }
 
-async function securityHeaders(app: FastifyInstance, { config }: { config: Pick<Config, 'pesapal'> }): Promise<void> {
-  const directives = cspDirectives(config)
+type SecurityHeadersOptions = { config: Pick<Config, 'pesapal'>; inlineScripts?: readonly string[] }
+
+async function securityHeaders(app: FastifyInstance, { config, inlineScripts }: SecurityHeadersOptions): Promise<void> {
+  const directives = cspDirectives(config, inlineScripts)
   await app.register(helmet, {
     // Applied by the hook below, so the sandbox page can get its own frame-ancestors.
     global: false,

@@ -21,20 +21,21 @@ import { precompressed, sendPrecompressed } from '../plugins/compression.ts'
 import { createPageRoutes } from '../web/page-routes.ts'
 import { createPageShell, type ShellPage } from '../web/page-shell.ts'
 import { languageChoice } from '../web/language-choice.ts'
+import type { InlineScripts } from '../web/inline-scripts.ts'
 import placeholderSite from '#catalog/site.json' with { type: 'json' }
 import type { SiteContent } from '#schemas/generated/site.ts'
 import { withSiteContacts } from '../site-contacts.ts'
 import { notFoundMessage } from './api.ts'
 import { defaultTestCatalog } from './tests.ts'
 
-export type WebAppOptions = { webRoot: string }
+export type WebAppOptions = { webRoot: string; inlineScripts?: InlineScripts }
 
 export const notBuiltMessage = 'The web app has not been built: run npm run build'
 
 const hashedAssetCache = 'public, max-age=31536000, immutable'
 const revalidateCache = 'no-cache'
 
-async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise<void> {
+async function webApp(app: FastifyInstance, { webRoot, inlineScripts }: WebAppOptions): Promise<void> {
   const isBuilt = existsSync(path.join(webRoot, 'index.html'))
   const assetsDir = path.join(webRoot, 'assets') + path.sep
 
@@ -58,7 +59,7 @@ async function webApp(app: FastifyInstance, { webRoot }: WebAppOptions): Promise
   const definitions = new Map([...catalog.values()].map(({ definition }) => [definition.routeSlug, definition]))
   const placeholders = placeholderSite as SiteContent
   const contacts = { placeholders, configured: withSiteContacts(placeholders, app.config.siteContacts) }
-  const shell = isBuilt ? createPageShell(webRoot, definitions, contacts, { publicBaseUrl: app.config.publicBaseUrl, noScriptBodies: app.noScript?.introBodies }) : undefined
+  const shell = isBuilt ? createPageShell(webRoot, definitions, contacts, { publicBaseUrl: app.config.publicBaseUrl, noScriptBodies: app.noScript?.introBodies, earlySteps: inlineScripts?.earlySteps?.element }) : undefined
   const pages = createPageRoutes(definitions.keys())
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {

@@ -4,7 +4,8 @@
  * (schemas/routes.ts) names for it, found in Vite's build manifest by their source path (so its code
  * downloads alongside the entry), and on a test page the test's definition inlined as a JSON data
  * block (`<script type="application/json" id="test-definition">`, never executed), so the first
- * question needs no extra request. A page prerendered at build time (tools/vite-prerender.ts,
+ * question needs no extra request, with, when prerendered, the early steps' inline script first in
+ * its head (decision 117). A page prerendered at build time (tools/vite-prerender.ts,
  * listed in `prerendered/pages.json`) is sent instead of the empty index.html, so its content
  * shows before any JavaScript runs. Every page carries the site's configured contact details as
  * a JSON data block (`#site-contacts`, schemas/page-data.ts) that the app reads, and a prerendered
@@ -49,7 +50,11 @@ export type PageShellOptions = {
   publicBaseUrl?: URL | undefined
   /** A page's address → what its `<noscript>` holds instead of the notice: the page drawn for a browser without JavaScript (server/no-script/, decision 092). */
   noScriptBodies?: ReadonlyMap<string, string> | undefined
+  /** The early steps' inline script (server/web/inline-scripts.ts), written first in a prerendered test page's head (decision 117). */
+  earlySteps?: string | undefined
 }
+
+const charset = '<meta charset="utf-8" />'
 
 /** The stylesheet a browser without JavaScript loads on a page with a `<noscript>` body (web/public/no-script.css). */
 export const noScriptSheet = '<noscript><link rel="stylesheet" href="/no-script.css"></noscript>'
@@ -153,6 +158,12 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
       html = html.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${noScript}</noscript>`).replace('</head>', `  ${noScriptSheet}\n  </head>`)
     }
     if (contactsBlock) html = html.replace('</body>', `  ${contactsBlock}\n  </body>`)
+    if (definition && pageFile && options.earlySteps) {
+      // First in the head, before any stylesheet (an inline script after one would wait for it): its
+      // listeners are there before anything can be pressed.
+      const opening = html.includes(charset) ? charset : '<head>'
+      html = html.replace(opening, () => `${opening}\n    ${options.earlySteps}`)
+    }
     if (definition) {
       const inline = localiseDefinition(definition, locale)
       const block = `<script type="application/json" id="${inlineDefinitionId}" data-test-code="${escapeAttribute(definition.testCode)}">${jsonForScriptElement(inline)}</script>`

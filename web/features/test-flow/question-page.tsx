@@ -10,6 +10,7 @@ import { currentIndex, isCurrentAnswered, isOnLastQuestion, type TestMachineCont
 import type { TestDefinition } from '#schemas/index.ts'
 import type { Locale } from '#schemas/locales.ts'
 import { QuestionView } from './question-views.tsx'
+import { earlyStepWords } from './early-steps.ts'
 
 type Props = {
   definition: TestDefinition
@@ -32,6 +33,9 @@ export type ServerForm = { action: string; progress: string; problem?: ReactNode
 
 /** The fields a no-script form names (server/no-script/ reads them). */
 export const serverFormFields = { step: 'step', progress: 'progress', answer: 'answer' } as const
+
+const previousLabel = () => t({ message: 'Previous', context: 'question page', comment: 'Button: back to the previous question' })
+const submitLabel = () => t({ message: 'Submit', comment: 'Button on the last question: send the answers' })
 
 export function QuestionPage({ definition, textLanguage, context, send, serverForm, intro }: Props) {
   const index = currentIndex(context)
@@ -80,6 +84,8 @@ export function QuestionPage({ definition, textLanguage, context, send, serverFo
         noValidate
         method={serverForm ? 'post' : undefined}
         action={serverForm?.action}
+        // The words the page's early steps draw on later questions, before the app runs (early-steps.ts, decision 117).
+        {...(!serverForm && { [earlyStepWords.previous]: previousLabel(), [earlyStepWords.submit]: submitLabel() })}
         onSubmit={(event) => {
           event.preventDefault()
           send({ type: isLast ? 'test.submit' : 'question.next' })
@@ -120,16 +126,16 @@ export function QuestionPage({ definition, textLanguage, context, send, serverFo
           {context.path.length > 1 && serverForm && (
             // Posts the form after this one, so Enter in a typed answer still means Next (the default button is this form's first).
             <button type="submit" form={backFormId} className="button button-secondary" name={serverFormFields.step} value="back">
-              {t({ message: 'Previous', context: 'question page', comment: 'Button: back to the previous question' })}
+              {previousLabel()}
             </button>
           )}
           {context.path.length > 1 && !serverForm && (
             <button type="button" className="button button-secondary" onClick={() => send({ type: 'question.back' })}>
-              {t({ message: 'Previous', context: 'question page', comment: 'Button: back to the previous question' })}
+              {previousLabel()}
             </button>
           )}
           <button type="submit" className="button" disabled={!answered && !serverForm} name={serverForm && serverFormFields.step} value={serverForm && (isLast ? 'submit' : 'next')}>
-            {isLast ? t({ message: 'Submit', comment: 'Button on the last question: send the answers' }) : t({ message: 'Next', context: 'question page', comment: 'Button: to the next question' })}
+            {isLast ? submitLabel() : t({ message: 'Next', context: 'question page', comment: 'Button: to the next question' })}
           </button>
         </div>
       </form>

@@ -27,6 +27,7 @@ import { QuestionPage } from './question-page.tsx'
 import { forgetKeptResult, keepResult } from './kept-result.ts'
 import { resultLanguage } from './result-language.ts'
 import { definitionAtOnce, definitionLanguage } from './test-api.ts'
+import { takeEarlyProgress } from './early-progress.ts'
 import { resumePoint } from './resume-point.ts'
 import { testFlowMachine } from './test-flow-machine.ts'
 import { clearProgress, saveProgress } from './test-progress.ts'
@@ -71,12 +72,14 @@ function Status({ children }: { children: string }) {
 
 function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug: string }) {
   // With the definition in the page (inlined by the server, or given to the prerender), the intro
-  // draws in the first render, as the prerendered page shows it, unless this tab has the test to pick up.
+  // draws in the first render, as the prerendered page shows it, unless this tab has the test to pick up;
+  // or the question the visitor reached in the page before the app ran (early-steps.ts, decision 117).
   const [start] = useState(() => {
     const definition = definitionAtOnce(routeSlug, activeLocale())
-    return { definition, resume: !definition || resumePoint({ routeSlug, definition }) !== null }
+    const early = definition && takeEarlyProgress(definition)
+    return { definition, early, resume: !definition || (!early && resumePoint({ routeSlug, definition }) !== null) }
   })
-  const [snapshot, send] = useMachine(testFlowMachine, { input: { routeSlug, definition: start.definition, resume: start.resume } })
+  const [snapshot, send] = useMachine(testFlowMachine, { input: { routeSlug, definition: start.definition, resume: start.resume, progress: start.early } })
   const navigate = useNavigate()
   const location = useLocation()
   const { definition, result, submitFailed } = snapshot.context
@@ -99,6 +102,11 @@ function TestFlow({ routeSlug, renderResult, renderSearch }: Props & { routeSlug
     keepResult(routeSlug, definition, result, resultLanguage(result, definitionLanguage(definition)))
     return forgetKeptResult
   }, [showingResult, result, definition, routeSlug])
+
+  // Submit pressed in the page before the app ran: the app submits as it would have.
+  useEffect(() => {
+    if (start.early?.submitted) send({ type: 'test.submit' })
+  }, [start, send])
 
   // Toast ids keep one toast per failure, even when React runs effects twice.
   useEffect(() => {
