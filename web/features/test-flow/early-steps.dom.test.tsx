@@ -9,7 +9,7 @@
  * where a question has a jump the early steps record nothing and leave Next to the app.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { createTestMachine, currentIndex, loadDefinition, localiseDefinition, type TestMachineContext } from '#engine/index.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
@@ -18,6 +18,7 @@ import { backToEnglish, inKiswahili } from '../../testing/kiswahili-page.ts'
 import { takeEarlyProgress } from './early-progress.ts'
 import { isEarlyStep, startEarlySteps, type EarlyStepsHost } from './early-steps.ts'
 import { QuestionPage } from './question-page.tsx'
+import { keptResultStorageKey, progressStorageKey } from './tab-keys.ts'
 
 const files = import.meta.glob<unknown>('../../../tests-catalog/tests/*.json', { eager: true, import: 'default' })
 const definitions: TestDefinition[] = Object.entries(files).map(([file, json]) => loadDefinition(json, file.replace(/^.*\//, '')))
@@ -162,5 +163,42 @@ describe('where the early steps leave Next to the app', () => {
     const stop = () => {}
     expect(takeEarlyProgress(anxiety, { earlyTestSteps: { testCode: depression.testCode, answers: [1, ...depression.questions.slice(1).map(() => null)], path: [0, 1], submitted: false, stop, needsApp: false } })).toBeUndefined()
     expect(takeEarlyProgress(depression, { earlyTestSteps: { testCode: depression.testCode, answers: depression.questions.map(() => null), path: [0, 1], submitted: false, stop, needsApp: false } })).toBeUndefined()
+  })
+})
+
+describe('the early steps and this tab\'s storage', () => {
+  const depression = () => definitions.find((definition) => definition.routeSlug === 'depression')!
+  afterEach(() => {
+    sessionStorage.clear()
+    window.history.replaceState({}, '', '/')
+  })
+
+  it('keep the progress where the app keeps it when the page goes away before the app took over (a reload, the offline page)', () => {
+    window.history.replaceState({}, '', '/tests/depression')
+    const definition = depression()
+    const host = openPage(definition)
+    document.querySelectorAll<HTMLInputElement>('.choices input')[2]!.click()
+    nextButton().click()
+    document.querySelectorAll<HTMLInputElement>('.choices input')[1]!.click()
+    window.dispatchEvent(new Event('pagehide'))
+    const answers = definition.questions.map((_, index) => (index === 0 ? 2 : index === 1 ? 1 : null))
+    expect(JSON.parse(sessionStorage.getItem(progressStorageKey('depression'))!)).toEqual({ testCode: definition.testCode, answers, path: [0, 1] })
+    // The app, having taken over, keeps it itself from then on.
+    host.earlyTestSteps?.stop()
+    sessionStorage.clear()
+    window.dispatchEvent(new Event('pagehide'))
+    expect(sessionStorage.length).toBe(0)
+  })
+
+  it.each([
+    ['progress of this test', () => sessionStorage.setItem(progressStorageKey('depression'), '{}')],
+    ['a result kept with its safety card', () => sessionStorage.setItem(keptResultStorageKey, '{}')],
+  ])('stand aside for the app at once when the tab holds %s', (_, keep) => {
+    window.history.replaceState({}, '', '/sw/tests/depression')
+    keep()
+    const host = openPage(depression())
+    expect(host.earlyTestSteps?.needsApp).toBe(true)
+    document.querySelectorAll<HTMLInputElement>('.choices input')[1]!.click()
+    expect(nextButton().disabled).toBe(true)
   })
 })

@@ -14,10 +14,14 @@
  *
  * The app takes over where the visitor is (early-progress.ts): it stops these listeners and starts
  * the test's machine at the same question with the same answers, then hydrates the page as drawn
- * here. Answers live in this page's memory only, as in the app.
+ * here. Answers live in this page's memory, and go to this tab's sessionStorage as the app keeps a
+ * test in progress (test-progress.ts) only if the page goes away before the app took over. A tab
+ * with a test to pick up (progress, a result kept with its safety card) is the app's at once.
  */
 import type { Answer, Question, SingleSelectQuestion, TestDefinition } from '#schemas/index.ts'
 import { pageDataIds } from '#schemas/page-data.ts'
+import { keptResultStorageKey, progressStorageKey } from './tab-keys.ts'
+import { tabStorage } from './tab-storage.ts'
 
 /**
  * What the early steps hand to the app: the test, the answers and the path taken (the engine's
@@ -63,6 +67,18 @@ export function startEarlySteps(document: Document, host: EarlyStepsHost): void 
   // There from the start, so the app can always stop the listeners; the test is filled in when read.
   const handover: EarlySteps = { testCode: '', answers: [], path: [0], submitted: false, stop, needsApp: false }
   host.earlyTestSteps = handover
+  // A tab that holds this test's progress, or a result kept with its safety card, is picked up
+  // there by the app (resume-point.ts), at once: the early steps stand aside.
+  const routeSlug = document.location.pathname.split('/').filter(Boolean).pop() ?? ''
+  const storage = tabStorage()
+  try {
+    if (storage?.getItem(progressStorageKey(routeSlug)) != null || storage?.getItem(keptResultStorageKey) != null) {
+      handover.needsApp = true
+      return
+    }
+  } catch {
+    // Storage refused: nothing to pick up.
+  }
   const acted = () => (handover.lastActedAt = performance.now())
   const needApp = () => {
     handover.needsApp = true
@@ -130,15 +146,31 @@ export function startEarlySteps(document: Document, host: EarlyStepsHost): void 
     if (found && found.handover.path.length > 1) draw(form, found, found.handover.path.slice(0, -1))
   }
 
+  /**
+   * The page going away (a reload, the offline page's among them) before the app took over: the
+   * progress is written where the app keeps it (test-progress.ts's key and shape), so the page that
+   * comes back resumes at the same question.
+   */
+  function onPageHide(): void {
+    if (!steps || !handover.answers.some((answer) => answer !== null)) return
+    try {
+      storage?.setItem(progressStorageKey(steps.definition.routeSlug), JSON.stringify({ testCode: handover.testCode, answers: handover.answers, path: handover.path }))
+    } catch {
+      // Not kept: the test starts again.
+    }
+  }
+
   function stop(): void {
     document.removeEventListener('change', onChange, true)
     document.removeEventListener('submit', onSubmit, true)
     document.removeEventListener('click', onClick, true)
+    document.defaultView?.removeEventListener('pagehide', onPageHide)
   }
 
   document.addEventListener('change', onChange, true)
   document.addEventListener('submit', onSubmit, true)
   document.addEventListener('click', onClick, true)
+  document.defaultView?.addEventListener('pagehide', onPageHide)
 }
 
 /** Draws question `path`'s last in the question page's markup, with its answer if it has one, and moves focus to it as the app does. */

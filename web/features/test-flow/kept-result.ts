@@ -15,8 +15,9 @@ import { isLocale, type Locale } from '#schemas/locales.ts'
 import { leadsWithSafetyCard } from '../../shared/safety-result.ts'
 import { rememberResultLanguage } from './result-language.ts'
 import { tabStorage } from './tab-storage.ts'
+import { keptResultStorageKey } from './tab-keys.ts'
 
-export const keptResultStorageKey = 'kept-result'
+export { keptResultStorageKey }
 
 type Kept = { routeSlug: string; testCode: string; language?: Locale; result: AssessmentResult }
 

@@ -13,6 +13,7 @@
 import { progressFits, type TestProgress as Stored } from '#engine/flow.ts'
 import type { Answer, TestDefinition } from '#schemas/index.ts'
 import { tabStorage as storage } from './tab-storage.ts'
+import { progressStorageKey } from './tab-keys.ts'
 
 export type TestProgress = { answers: Answer[]; path: number[] }
 
@@ -45,7 +46,7 @@ function queueWrite(routeSlug: string): void {
 
 if (typeof addEventListener === 'function') addEventListener('pagehide', writeSavedProgress)
 
-export const progressStorageKey = (routeSlug: string) => `test-progress:${routeSlug}`
+export { progressStorageKey }
 
 export function saveProgress(routeSlug: string, definition: TestDefinition, progress: TestProgress): void {
   const stored: Stored = { testCode: definition.testCode, answers: progress.answers, path: progress.path }
