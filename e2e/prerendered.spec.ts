@@ -130,6 +130,24 @@ describe('prerendered pages', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  it('keep a Submit pressed before the app: every PHQ-9 question answered in the page, then the app shows the result with the safety card (decision 117)', async () => {
+    const { page, pageErrors } = await journey.open()
+    const release = await holdScripts(page)
+    await page.goto('/tests/depression', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Begin Test' }).click({ timeout: 60_000 })
+    for (let number = 1; number <= 10; number += 1) {
+      await page.getByRole('progressbar', { name: `Question ${number} of 10` }).waitFor()
+      // Item 9 (thoughts of self-harm) "Several days": the safety card must show.
+      await page.getByRole('radio').nth(number === 9 ? 1 : 0).check()
+      await page.getByRole('button', { name: number === 10 ? 'Submit' : 'Next', exact: true }).click()
+    }
+    expect(page.url()).toMatch(/\/tests\/depression$/)
+    release()
+    await page.getByRole('region', { name: "You don't have to face this alone" }).waitFor({ timeout: 60_000 })
+    await page.getByRole('img', { name: 'Score 1 out of 27' }).waitFor()
+    expect(pageErrors).toEqual([])
+  })
+
   it('leave a question with a jump to the app: its option is kept, and Next waits for the app (AUDIT, decision 117)', async () => {
     const { page, pageErrors } = await journey.open()
     const release = await holdScripts(page)
