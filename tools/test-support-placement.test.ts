@@ -22,13 +22,14 @@ const testingFolders = ['server/testing/', 'web/testing/']
 const productFolders = ['engine/', 'schemas/', 'tests-catalog/', 'web/', 'server/']
 /** Packages only tests use (devDependencies of package.json). */
 const testTools = /^(vitest|@testing-library\/[^/]+|fast-check|jsdom|smtp-server|playwright-core|axe-core|lighthouse|autocannon)(\/|$)/
-/** What the product runs: the server (`npm start`), the web app and its prerendering, the renderer of the pages without JavaScript (built beside the prerenderer by tools/vite-prerender.ts, loaded by server/no-script), its service worker (built by name: tools/vite-offline-worker.ts), the build, the commands. */
+/** What the product runs: the server (`npm start`), the web app and its prerendering, the renderer of the pages without JavaScript (built beside the prerenderer by tools/vite-prerender.ts, loaded by server/no-script), its service worker (built by name: tools/vite-offline-worker.ts), a test page's early steps (built by name: tools/vite-early-steps.ts), the build, the commands. */
 export const productEntries = [
   'server/main.ts',
   'web/main.tsx',
   'web/prerender.tsx',
   'web/no-script-render.tsx',
   'web/features/offline-worker/service-worker.ts',
+  'web/features/test-flow/early-steps-entry.ts',
   'vite.config.ts',
   'tools/check-catalog.ts',
   'tools/generate-types.ts',
