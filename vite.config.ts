@@ -52,6 +52,9 @@ export default defineConfig({
         // compressed alone cost a phone more bytes and requests (decision 056).
         codeSplitting: {
           groups: [
+            // Vite's helper for import() (preloads a chunk's imports and CSS) apart from the shell:
+            // the entry needs it to start the app (decision 118), and must not run the shell to get it.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
             {
               name: 'page-shell',
               test: /node_modules[\\/]@lingui[\\/](core|react|message-utils)|web[\\/]shared[\\/](i18n|site-text|format-date-time|crisis-contact-links|crisis-number-links|page-data|content-translations)\.tsx?$|schemas[\\/]locales\.ts$|tests-catalog[\\/](site|crisis-contacts)\.json$|engine[\\/]bookings[\\/](nairobi-calendar|east-african-time)\.ts$/,

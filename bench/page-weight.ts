@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { matchRoute } from '../schemas/routes.ts'
+import { appStartModule, matchRoute } from '../schemas/routes.ts'
 import { entryKey, readManifest, staticClosure, type ManifestChunk } from '../server/web/build-manifest.ts'
 import { brotli, gzip } from '../tools/vite-precompress.ts'
 
@@ -56,6 +56,7 @@ export async function routeWeights(distDir: string, routes: RouteModules[] = mea
   const weights: RouteWeight[] = []
   for (const { route, lazyModules } of routes) {
     const keys = staticClosure(manifest, entry)
+    staticClosure(manifest, appStartModule, keys)
     for (const lazyModule of lazyModules) staticClosure(manifest, lazyModule, keys)
     const chunks = [...keys].map((key) => manifest[key] as ManifestChunk)
     const jsFiles = [...new Set(chunks.map((chunk) => chunk.file))]

@@ -22,6 +22,12 @@ const payment = ['features/payment/index.ts'] as const
 /** The booking id of the example addresses (a checkout, a payment): the crawl puts a real booking's id in its place. */
 export const exampleServiceId = '3f2c1e9a-0b6d-4c1e-9a5f-2d7e8b1c4a60'
 
+/**
+ * The module the browser entry (web/main.tsx) imports with import() to start the app: every page
+ * fetches it and what it imports with the page, and runs it after its first paint (decision 118).
+ */
+export const appStartModule = 'app/start-app.tsx'
+
 export const routeTable = [
   { id: 'home', path: '/', modules: [], prerender: 'once', title: 'Free health self-tests' },
   { id: 'test', path: '/tests/:slug', modules: ['app/test-route.tsx', 'app/test-titles.ts'], prerender: 'per-item', params: { slug: { source: 'tests' } } },

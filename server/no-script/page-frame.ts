@@ -18,7 +18,7 @@ import path from 'node:path'
 import type { TestDefinition } from '#schemas/index.ts'
 import { splitLocale } from '#schemas/locales.ts'
 import type { NoScriptChrome, NoScriptRenderer } from '#schemas/no-script-renderer.ts'
-import { matchRoute } from '#schemas/routes.ts'
+import { appStartModule, matchRoute } from '#schemas/routes.ts'
 import { readManifest, staticClosure } from '../web/build-manifest.ts'
 import { addressLinks, inLanguage } from '../web/page-language.ts'
 import { previewOf, withPreviewTags } from '../web/page-preview.ts'
@@ -68,7 +68,7 @@ export function createNoScriptFrame(
 
   function stylesheets(modules: readonly string[]): string[] {
     const keys = new Set<string>()
-    for (const module of modules) staticClosure(manifest, module, keys)
+    for (const module of [appStartModule, ...modules]) staticClosure(manifest, module, keys)
     const files = new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))
     return [...files].filter((file) => !base.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
   }

@@ -32,6 +32,9 @@ const manifest = {
   'app/test-route.tsx': { file: 'assets/test-route-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js', '_xstate-abc.js'], css: ['assets/test-route-abc.css'] },
   '_xstate-abc.js': { file: 'assets/xstate-abc.js' },
   'app/search-route.tsx': { file: 'assets/search-route-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js'] },
+  // The app's start, which the entry imports with import() once the page has painted (decision 118).
+  'app/start-app.tsx': { file: 'assets/start-app-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js', '_react-abc.js'], css: ['assets/start-app-abc.css'] },
+  '_react-abc.js': { file: 'assets/react-abc.js' },
 }
 
 const browserAccept = 'text/html,application/xhtml+xml'
@@ -101,13 +104,23 @@ describe('a test page', () => {
 })
 
 describe('other pages', () => {
-  it('preloads the search route on /search and nothing extra on / or an unknown path', async () => {
+  it("preloads the search route on /search and, on / or an unknown path, only the app's start", async () => {
     expect((await page('/search')).body).toContain('href="/assets/search-route-abc.js"')
     for (const url of ['/', '/somewhere/else']) {
       const body = (await page(url)).body
-      expect(body).not.toContain('modulepreload')
+      const preloaded = [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1])
+      expect(preloaded.sort()).toEqual(['assets/react-abc.js', 'assets/start-app-abc.js'])
       expect(body).not.toContain('test-definition')
       expect(body).toContain('<div id="root"></div>')
+    }
+  })
+
+  it("fetches the app's start with every page, its stylesheet before any script: the entry runs it after the first paint (decision 118)", async () => {
+    for (const url of ['/', '/tests/depression', '/search', '/sw/categories']) {
+      const body = (await page(url)).body
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-abc.js">')
+      expect(body.indexOf('href="/assets/start-app-abc.css"')).toBeGreaterThan(0)
+      expect(body.indexOf('href="/assets/start-app-abc.css"')).toBeLessThan(body.search(/<(script|link rel="modulepreload")\b/))
     }
   })
 })

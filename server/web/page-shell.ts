@@ -32,7 +32,7 @@ import type { SiteContent } from '#schemas/generated/site.ts'
 import { pageDataIds } from '#schemas/page-data.ts'
 import { precompressed, type Precompressed } from '../plugins/compression.ts'
 import { entryKey, readManifest, staticClosure } from './build-manifest.ts'
-import { matchRoute, notFoundAddress, type Route } from '#schemas/routes.ts'
+import { appStartModule, matchRoute, notFoundAddress, type Route } from '#schemas/routes.ts'
 import { splitLocale, localisedPath, type Locale } from '#schemas/locales.ts'
 import { localiseDefinition } from '#engine/index.ts'
 import { addressLinks, canonicalPath, inLanguage } from './page-language.ts'
@@ -119,7 +119,7 @@ export function createPageShell(webRoot: string, definitionsBySlug: ReadonlyMap<
 
   function headFor(modules: readonly string[], locale: Locale): { sheets: string[]; scripts: string[] } {
     const keys = new Set<string>()
-    for (const module of [...modules, ...cataloguesOf(modules, locale)]) staticClosure(manifest, module, keys)
+    for (const module of [appStartModule, ...modules, ...cataloguesOf(modules, locale)]) staticClosure(manifest, module, keys)
     const wanted = [...keys].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!)
     const scripts = [...new Set(wanted.map((chunk) => chunk.file))].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
     const sheets = [...new Set(wanted.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`)

@@ -54,6 +54,20 @@ describe('registerOfflineWorker', () => {
     expect(offers).toHaveLength(2)
   })
 
+  it('offers a version the browser found before the page registered, once it has installed', async () => {
+    const { registration } = fakeContainer(true)
+    const installing = fakeWorker('installing')
+    registration.installing = installing
+    const offers: UpdateWaiting[] = []
+    await registerOfflineWorker((update) => offers.push(update))
+    expect(offers).toHaveLength(0)
+    installing.state = 'installed'
+    registration.installing = null
+    registration.waiting = installing
+    installing.dispatchEvent(new Event('statechange'))
+    expect(offers).toHaveLength(1)
+  })
+
   it('on accept, tells the worker waiting now to take over, and reloads only once it has', async () => {
     const { container, install } = fakeContainer(true)
     const offers: UpdateWaiting[] = []

@@ -29,11 +29,13 @@ export async function registerOfflineWorker(onUpdateWaiting: (update: UpdateWait
       },
     })
   // A worker waits only behind one that controls the page: the first install takes over by itself.
-  if (registration.waiting && container.controller) offer()
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing
+  const offerOnceInstalled = (installing: ServiceWorker | null) =>
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'installed' && container.controller) offer()
     })
-  })
+  if (registration.waiting && container.controller) offer()
+  // A version the browser found before this page registered (its own check on the navigation) may
+  // still be installing: its updatefound has passed, so it is followed from here.
+  else offerOnceInstalled(registration.installing)
+  registration.addEventListener('updatefound', () => offerOnceInstalled(registration.installing))
 }
